@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { StatusMessage } from '@/components/states/StatusMessage';
+import { isLocale } from '@/i18n/locales';
+import { upstreamIsAvailable } from '@/server/upstream-status';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The proxy rewrites every page here, with status 503, while the content service is down. Asked for
+ * directly while all is well, it does not exist.
+ */
+export default async function ServiceUnavailablePage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang) || (await upstreamIsAvailable())) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations('Unavailable');
+  return (
+    <StatusMessage
+      code="503"
+      title={t('title')}
+      text={t('text')}
+      actions={
+        // A plain reload of the address the visitor asked for, which the proxy will serve again when it can.
+        <a href="" className="button">
+          {t('retry')}
+        </a>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEAD_UPSTREAM_SITE_PORT } from './support/servers';
+
+const deadSite = `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`;
+
+test.describe('with the content service unreachable', () => {
+  test('pages answer a friendly localized 503 page, and the server keeps serving', async ({
+    request,
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/nl', 'Even geduld'],
+      ['/fr/declaration-de-confidentialite', "Un instant, s'il vous plaît"],
+      ['/en/about-us', 'Just a moment'],
+    ] as const) {
+      const response = await request.get(`${deadSite}${path}`);
+      expect(response.status()).toBe(503);
+      expect(response.headers()['retry-after']).toBeTruthy();
+      const html = await response.text();
+      expect(html).toContain(title);
+      expect(html).not.toMatch(/at \w+ \(|node_modules|ECONNREFUSED/);
+    }
+
+    const response = await page.goto(`${deadSite}/de`);
+    expect(response?.status()).toBe(503);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einen Moment bitte');
+  });
+});

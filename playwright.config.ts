@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+import { DEAD_CONTENT_API_URL, DEAD_UPSTREAM_SITE_PORT, DEMO_PORT, SITE_PORT } from './e2e/support/servers';
+
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx src/demo-content-service/main.ts',
+      url: `http://127.0.0.1:${DEMO_PORT}/health`,
+      env: { DEMO_CONTENT_SERVICE_PORT: String(DEMO_PORT), DEMO_PUBLIC_URL: `http://localhost:${DEMO_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/next start --port ${SITE_PORT}`,
+      url: `http://localhost:${SITE_PORT}/nl`,
+      env: { CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`, SITE_URL: `http://localhost:${SITE_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node_modules/.bin/next start --port ${DEAD_UPSTREAM_SITE_PORT}`,
+      url: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}/icon.svg`,
+      env: { CONTENT_API_URL: DEAD_CONTENT_API_URL, SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

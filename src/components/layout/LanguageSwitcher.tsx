@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
+import { locales } from '@/i18n/locales';
+import styles from './LanguageSwitcher.module.css';
+
+type Href = Parameters<typeof Link>[0]['href'];
+
+/**
+ * Links to the same page in the other languages. Localized routes are mapped by next-intl; CMS pages
+ * keep their path and the page redirects to its own URL in the new language.
+ */
+export function LanguageSwitcher() {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const { lang: _lang, ...params } = useParams<Record<string, string | string[]>>();
+  // The current route and its params always belong together, so the pair is a valid href.
+  const href = { pathname, params } as unknown as Href;
+
+  return (
+    <nav aria-label={t('label')} className={styles.switcher}>
+      <ul className={styles.list}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={href}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              className={styles.link}
+              aria-current={locale === current ? 'true' : undefined}
+              aria-label={t(locale)}
+              scroll={false}
+            >
+              {locale.toUpperCase()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { loadMenus } from '@/server/site-shell';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuLinkItem } from './MenuLinkItem';
+import { toMenuLink } from './menu-links';
+import { NavbarShell } from './NavbarShell';
+import styles from './Navbar.module.css';
+
+type Props = { locale: Locale; siteName: string };
+
+export async function SiteHeader({ locale, siteName }: Props) {
+  const [t, menus] = await Promise.all([getTranslations('Navbar'), loadMenus('main')]);
+  const links = menus
+    .flatMap((menu) => menu.items)
+    .map((item) => toMenuLink(item, locale))
+    .filter((link) => link !== null);
+
+  const brand = (
+    <Link href="/" className={styles.brand} aria-label={`${siteName}, ${t('home')}`}>
+      <span className={styles.brandMark} aria-hidden="true">
+        {siteName.charAt(0)}
+      </span>
+      {siteName}
+    </Link>
+  );
+
+  const navigation = (
+    <nav aria-label={t('mainNavigation')}>
+      <ul className={styles.menu}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <MenuLinkItem link={link} className={styles.menuLink} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <NavbarShell
+      brand={brand}
+      navigation={navigation}
+      tools={<LanguageSwitcher />}
+      openLabel={t('openMenu')}
+      closeLabel={t('closeMenu')}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Google's published reCAPTCHA v2 test keys: every verification passes, no real challenge. */
+const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+const RECAPTCHA_TEST_SECRET_KEY = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
+
+const DEFAULT_DEMO_PORT = 4010;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const environmentSchema = z.object({
+  CONTENT_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DEMO_CONTENT_SERVICE_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(65535).default(DEFAULT_DEMO_PORT),
+  ),
+  CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(8000)),
+  CONTENT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
+  SITE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('demo'),
+  ),
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((url) => url.includes('{z}') && url.includes('{x}') && url.includes('{y}'), {
+        message: 'must contain {z}, {x} and {y}',
+      })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  ),
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).default(RECAPTCHA_TEST_SITE_KEY)),
+  RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).default(RECAPTCHA_TEST_SECRET_KEY)),
+});
+
+export type AppConfig = ReturnType<typeof parseConfig>;
+
+/** Parses the environment once; a bad value throws with every problem listed, by variable name. */
+export function parseConfig(environment: Record<string, string | undefined>) {
+  const result = environmentSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    contentApiUrl: env.CONTENT_API_URL ?? `http://127.0.0.1:${env.DEMO_CONTENT_SERVICE_PORT}`,
+    usesDemoContentService: env.CONTENT_API_URL === undefined,
+    demoContentServicePort: env.DEMO_CONTENT_SERVICE_PORT,
+    contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
+    contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
+    siteId: env.SITE_ID,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+    recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
+  };
+}
+
+export const config = parseConfig(process.env);

@@ -1,0 +1,27 @@
+import 'server-only';
+import { cache } from 'react';
+import { getMenus, getSite } from '@/content-api/server';
+import { isUpstreamDown } from '@/content-api/upstream-health';
+
+type MenuType = 'main' | 'footer';
+
+/** The menus of the app shell; a failing content service leaves the shell without menus, never broken. */
+export const loadMenus = cache(async (type: MenuType) => {
+  if (isUpstreamDown()) return [];
+  try {
+    return await getMenus(type);
+  } catch (error) {
+    console.error(`Navigation "${type}" could not be loaded`, error);
+    return [];
+  }
+});
+
+export const loadSite = cache(async () => {
+  if (isUpstreamDown()) return null;
+  try {
+    return await getSite();
+  } catch (error) {
+    console.error('Site could not be loaded', error);
+    return null;
+  }
+});
