@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+
+describe('configuration', () => {
+  it('rejects every call with "Api is not configured" before configuration', async () => {
+    vi.resetModules();
+    const api = await import('@/content-api');
+    expect(api.isContentApiConfigured()).toBe(false);
+    await expect(api.getSite()).rejects.toThrow('Api is not configured');
+    await expect(api.getSite()).rejects.toBeInstanceOf(api.ApiNotConfiguredError);
+    expect(() => api.sitePath('pages')).toThrow(api.ApiNotConfiguredError);
+  });
+
+  it('keeps the settings and drops a trailing slash of the base URL', async () => {
+    vi.resetModules();
+    const api = await import('@/content-api');
+    api.configureContentApi({ baseUrl: 'http://content.test/', siteId: 'agency-7' });
+    expect(api.getContentApiConfiguration()).toMatchObject({
+      baseUrl: 'http://content.test',
+      siteId: 'agency-7',
+      timeoutMs: 8000,
+    });
+    expect(api.sitePath('pages')).toBe('/sites/agency-7/pages');
+  });
+
+  it('is configured from the app configuration when imported through server', async () => {
+    vi.resetModules();
+    const server = await import('@/content-api/server');
+    const { config } = await import('@/config');
+    expect(server.getContentApiConfiguration()).toMatchObject({
+      baseUrl: config.contentApiUrl,
+      siteId: config.siteId,
+      timeoutMs: config.contentApiTimeoutMs,
+      revalidateSeconds: config.contentCacheSeconds,
+    });
+  });
+});
