@@ -13,9 +13,9 @@ import {
   sendRequest,
   sitePath,
 } from '@/content-api';
-import { CONTENT_BASE_URL, answerWith, json, useContentService } from '../support/msw-content-service';
+import { CONTENT_BASE_URL, answerWith, json, startContentService } from '../support/msw-content-service';
 
-useContentService();
+startContentService();
 
 describe('the generic client', () => {
   it('sends the site id, the client marker and JSON accept headers', async () => {

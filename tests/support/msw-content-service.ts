@@ -43,7 +43,7 @@ export const json =
     HttpResponse.json(body as never, { status });
 
 /** Starts msw for the file and configures the client against it before every test. */
-export function useContentService(): void {
+export function startContentService(): void {
   beforeAll(() => contentService.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     configureContentApi({ baseUrl: CONTENT_BASE_URL, siteId: CONTENT_SITE_ID, timeoutMs: 1_000 });

@@ -1,0 +1,66 @@
+import { tags } from './cache-tags';
+import { degradeList, type DegradedList } from './degrade';
+import { nullWhenNotFound, requestParsed, sitePath, type EstateCallOptions } from './http';
+import {
+  estateContactInfoSchema,
+  estateGroupSchema,
+  estateSearchResultSchema,
+  type EstateContactInfo,
+  type EstateGroup,
+  type EstateSearchBody,
+  type Id,
+} from './schemas';
+
+/**
+ * Estates matching a query, sorted and paged as the body says (no pagination = every match, for the
+ * map). Never throws: a failure gives total 0, no results and the error (spec §7, §8).
+ */
+export async function searchEstates(
+  body: EstateSearchBody,
+  options?: EstateCallOptions,
+): Promise<DegradedList<EstateGroup>> {
+  return degradeList('Estate search', () =>
+    requestParsed(estateSearchResultSchema, 'POST', sitePath('estates'), {
+      ...options,
+      body,
+      cacheTags: [tags.estates()],
+    }),
+  );
+}
+
+async function getEstateAt(path: string, id: Id, options?: EstateCallOptions): Promise<EstateGroup | null> {
+  return nullWhenNotFound(
+    requestParsed(estateGroupSchema, 'GET', path, {
+      ...options,
+      cacheTags: [tags.estates(), tags.estate(id)],
+    }),
+  );
+}
+
+/** One estate group (a property, or a project with its units); null when unknown. */
+export async function getEstateGroup(id: Id, options?: EstateCallOptions): Promise<EstateGroup | null> {
+  return getEstateAt(sitePath('estates', 'group', id), id, options);
+}
+
+/** The same estate group through the service's second detail call. */
+export async function getEstateV2(id: Id, options?: EstateCallOptions): Promise<EstateGroup | null> {
+  return getEstateAt(sitePath('estates', 'v2', id), id, options);
+}
+
+/** An estate of the external source (records carrying a guid); null when unknown. */
+export async function getExternalEstate(id: Id, options?: EstateCallOptions): Promise<EstateGroup | null> {
+  return getEstateAt(sitePath('estates', 'skarabee', id), id, options);
+}
+
+/** The contact for an estate; null when it has none (204) or the estate is unknown (404). */
+export async function getEstateContactInfo(
+  id: Id,
+  options?: EstateCallOptions,
+): Promise<EstateContactInfo | null> {
+  return nullWhenNotFound(
+    requestParsed(estateContactInfoSchema.nullable(), 'GET', sitePath('estates', id, 'contact-info'), {
+      ...options,
+      cacheTags: [tags.estates(), tags.estate(id)],
+    }),
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { paginationSchema } from './common';
+
+/** A dotted path into the main record (children[0]) of an estate group, e.g. 'price.value'. */
+export const indexFieldSchema = z.string().min(1);
+export type IndexField = z.infer<typeof indexFieldSchema>;
+
+/** The index fields the filter and sort keys of the site map to (spec §7). */
+export const estateIndexFields = {
+  country: 'address.country',
+  city: 'address.city.id',
+  cityName: 'address.city.name',
+  price: 'price.value',
+  headType: 'general.headType.id',
+  transaction: 'general.transaction.id',
+  subType: 'general.subType.id',
+  bedrooms: 'general.bedroomCount',
+  geoLocation: 'address.geoLocation',
+  publicationDate: 'general.publicationDate',
+  status: 'general.status',
+  project: 'general.project',
+} as const satisfies Record<string, IndexField>;
+
+const termValueSchema = z.union([z.string(), z.number()]);
+
+export const geoDistanceSchema = z.object({
+  distanceKm: z.number().positive(),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type GeoDistance = z.infer<typeof geoDistanceSchema>;
+
+export const numberRangeSchema = z.object({ gte: z.number().optional(), lte: z.number().optional() });
+export type NumberRange = z.infer<typeof numberRangeSchema>;
+
+export const estateQuerySchema = z.object({
+  /** Any of the listed values. */
+  terms: z.record(indexFieldSchema, z.array(termValueSchema)).optional(),
+  /** Equal to the value. */
+  match: z.record(indexFieldSchema, z.union([z.string(), z.number(), z.boolean()])).optional(),
+  range: z.record(indexFieldSchema, numberRangeSchema).optional(),
+  geo_distance: geoDistanceSchema.optional(),
+  /** Any children[].estate_collections[].estate_collection_id. */
+  collections: z.array(z.number().int()).optional(),
+});
+export type EstateQuery = z.infer<typeof estateQuerySchema>;
+
+export const sortDirectionSchema = z.enum(['ASC', 'DESC']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+export const sortTermSchema = z.object({
+  field: indexFieldSchema,
+  direction: sortDirectionSchema,
+  /** An explicit order of values, e.g. head type ids in group order. */
+  values: z.array(termValueSchema).optional(),
+});
+export type SortTerm = z.infer<typeof sortTermSchema>;
+
+/** Without pagination the service answers every match (the map view). */
+export const estateSearchBodySchema = z.object({
+  query: estateQuerySchema,
+  sort: z.array(sortTermSchema).optional(),
+  pagination: paginationSchema.optional(),
+});
+export type EstateSearchBody = z.infer<typeof estateSearchBodySchema>;
+
+export const groupKeySchema = z.enum(['type', 'status', 'city', 'subtype', 'price']);
+export type GroupKey = z.infer<typeof groupKeySchema>;
+
+export const listingNodeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('estates'),
+    query: estateQuerySchema,
+    collections: z.array(z.number().int()).optional(),
+    groupOptions: z.array(groupKeySchema).optional(),
+  }),
+  z.object({ kind: z.literal('rentals') }),
+]);
+export type ListingNode = z.infer<typeof listingNodeSchema>;
+export type EstateListingNode = Extract<ListingNode, { kind: 'estates' }>;
