@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const locales = ['nl', 'fr', 'en', 'de'] as const;
-export const defaultLocale = 'nl';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+
+export { defaultLocale, locales, type Locale };
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
 
 const localizedStringShape = z.object({
   nl: z.string().optional(),
