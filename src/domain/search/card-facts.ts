@@ -1,0 +1,67 @@
+import type { EstateGroup, EstatePicture, LocalizedString } from '@/content-api/schemas';
+import { mainRecord } from './main-record';
+import { stickerFacts, type StickerFacts } from './sticker';
+import { statusBadge, type StatusBadge } from './transaction-status';
+
+export interface CardImage {
+  /** The small rendition for the card, the full file when there is no thumbnail (spec §9). */
+  src: string;
+  file: string;
+}
+
+/** Everything an estate card shows, read from the estate's main record. */
+export interface CardFacts {
+  id: number;
+  image: CardImage | null;
+  /** Null means "price on request". */
+  price: number | null;
+  priceFrom: boolean;
+  /** Rent period code (e.g. 'MONTH') when the price is a rent. */
+  pricePeriod: string | null;
+  /** Whole euros per m² of living area, when both are known. */
+  pricePerSquareMeter: number | null;
+  bedrooms: number | null;
+  /** The built living surface in m² (dimensions.areaBuild). */
+  livingArea: number | null;
+  plotArea: number | null;
+  cityName: LocalizedString | null;
+  subType: LocalizedString | null;
+  energyLabel: string | null;
+  status: StatusBadge;
+  sticker: StickerFacts | null;
+}
+
+/** The main image is the picture with the lowest index, whatever order the list came in. */
+export function mainImage(pictures: readonly EstatePicture[] | null | undefined): CardImage | null {
+  const first = [...(pictures ?? [])].sort((left, right) => left.index - right.index)[0];
+  if (!first) return null;
+  const thumbnail = first.thumbnail?.trim();
+  return { src: thumbnail ? thumbnail : first.file, file: first.file };
+}
+
+/** A count or surface worth showing: unknown (-1), absent and zero show nothing on a card. */
+function shown(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function cardFacts(estate: EstateGroup): CardFacts {
+  const record = mainRecord(estate);
+  const price = shown(record.price?.value);
+  const livingArea = shown(record.dimensions?.areaBuild);
+  return {
+    id: estate.id,
+    image: mainImage(record.pictures),
+    price,
+    priceFrom: record.price?.priceFrom === true,
+    pricePeriod: record.price?.period ?? null,
+    pricePerSquareMeter: price !== null && livingArea !== null ? Math.round(price / livingArea) : null,
+    bedrooms: shown(record.general.bedroomCount),
+    livingArea,
+    plotArea: shown(record.dimensions?.areaGround),
+    cityName: record.address?.city.name ?? null,
+    subType: record.general.subType?.name ?? null,
+    energyLabel: record.energy?.energyLabel?.trim() || null,
+    status: statusBadge(record),
+    sticker: stickerFacts(record.general.sticker),
+  };
+}
