@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PORT } from './support/servers';
 
 test.describe('language negotiation at /', () => {
   test('sends a visitor without preferences to Dutch', async ({ request }) => {
@@ -52,21 +53,27 @@ for (const { lang, menuItem } of homes) {
 }
 
 const legalPages = [
-  '/nl/privacyverklaring',
-  '/fr/declaration-de-confidentialite',
-  '/en/privacy-statement',
-  '/de/datenschutzerklaerung',
-  '/nl/gebruiksvoorwaarden',
-  '/fr/conditions-d-utilisation',
-  '/en/terms-of-use',
-  '/de/nutzungsbedingungen',
-];
+  ['nl', '/privacyverklaring'],
+  ['fr', '/declaration-de-confidentialite'],
+  ['en', '/privacy-statement'],
+  ['de', '/datenschutzerklaerung'],
+  ['nl', '/gebruiksvoorwaarden'],
+  ['fr', '/conditions-d-utilisation'],
+  ['en', '/terms-of-use'],
+  ['de', '/nutzungsbedingungen'],
+] as const;
 
-for (const path of legalPages) {
-  test(`${path} answers 200 with the content service's text`, async ({ page }) => {
-    const response = await page.goto(path);
+for (const [lang, path] of legalPages) {
+  test(`/${lang}${path} answers 200 with the content service's text`, async ({ page, request }) => {
+    const answer = await request.get(
+      `http://127.0.0.1:${DEMO_PORT}/sites/demo/pages/by-url/${encodeURIComponent(path)}`,
+      { headers: { 'x-site-id': 'demo', 'accept-language': lang } },
+    );
+    const servicePage = (await answer.json()) as { title: Record<string, string> };
+
+    const response = await page.goto(`/${lang}${path}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePage.title[lang] ?? '');
     await expect(page.locator('.prose').first()).not.toBeEmpty();
   });
 }
