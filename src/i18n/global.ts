@@ -1,10 +1,22 @@
-import type messages from '../../messages/nl.json';
+import type shell from '../../messages/nl/shell.json';
+import type listing from '../../messages/nl/listing.json';
+import type favorites from '../../messages/nl/favorites.json';
+import type map from '../../messages/nl/map.json';
+import type detail from '../../messages/nl/detail.json';
+import type rental from '../../messages/nl/rental.json';
+import type forms from '../../messages/nl/forms.json';
 import type { Locale } from './locales';
 
 // Message keys and locales are type-checked against the Dutch (default) messages.
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof messages;
+    Messages: typeof shell &
+      typeof listing &
+      typeof favorites &
+      typeof map &
+      typeof detail &
+      typeof rental &
+      typeof forms;
   }
 }

@@ -1,0 +1,13 @@
+export * from './slugs';
+export * from './display-rules';
+export * from './display-texts';
+export * from './hidden-fields';
+export * from './fields';
+export type { EstateFieldDefinition, FieldKind } from './field-definition';
+export * from './formats';
+export * from './number-format';
+export * from './epc';
+export * from './rooms';
+export * from './room-types';
+export * from './project';
+export * from './labels';

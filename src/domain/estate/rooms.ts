@@ -1,0 +1,145 @@
+import { countedRoomIds, type EstateRecord } from '@/content-api/schemas';
+import { roomKindOf, roomLabelKey, slotsOf, layoutRoomKeys, type LayoutRoomKey } from './room-types';
+
+type LayoutRoom = NonNullable<EstateRecord['layout']>['rooms'][number];
+
+export interface RoomCounts {
+  bedrooms: number;
+  bathrooms: number;
+  garages: number;
+  terraces: number;
+  /** Sum of the known terrace surfaces, in m². */
+  terraceSurface: number;
+  parkings: number;
+  toilets: number;
+}
+
+interface Tally {
+  count: number;
+  surface: number;
+}
+
+function knownSurface(surface: number | null | undefined): number {
+  return typeof surface === 'number' && surface > 0 ? surface : 0;
+}
+
+function fromLayout(record: EstateRecord, roomTypeId: number): Tally | null {
+  const rooms = (record.layout?.rooms ?? []).filter((room) => room.id === roomTypeId);
+  if (rooms.length === 0) return null;
+  return { count: rooms.length, surface: rooms.reduce((sum, room) => sum + knownSurface(room.surface), 0) };
+}
+
+function fromFloors(record: EstateRecord, roomTypeId: number): Tally | null {
+  const rooms = (record.floors ?? [])
+    .flatMap((floor) => floor.rooms)
+    .filter((room) => room.id === roomTypeId);
+  if (rooms.length === 0) return null;
+  return {
+    // A floor entry without a count still stands for one room.
+    count: rooms.reduce(
+      (sum, room) => sum + (typeof room.count === 'number' ? Math.max(0, room.count) : 1),
+      0,
+    ),
+    surface: rooms.reduce((sum, room) => sum + knownSurface(room.surface), 0),
+  };
+}
+
+/**
+ * The layout (one entry per room) and the floors (rooms summed per floor level) describe the same
+ * rooms twice, so adding them up would double every room. Per room type, the layout wins when it
+ * lists that type at all, and the floors only fill in the types the layout leaves out.
+ */
+function tally(record: EstateRecord, roomTypeId: number): Tally {
+  return fromLayout(record, roomTypeId) ?? fromFloors(record, roomTypeId) ?? { count: 0, surface: 0 };
+}
+
+/**
+ * The counted rooms of spec §3 (bedroom 1, bathroom 5, garage 6, terrace 10, parking 14, toilet 16).
+ * Without any bedroom room, the record's own bedroom count stands in: some records carry only that.
+ */
+export function countRooms(record: EstateRecord): RoomCounts {
+  const terraces = tally(record, countedRoomIds.terrace);
+  const bedrooms = tally(record, countedRoomIds.bedroom).count;
+  const declaredBedrooms = record.general.bedroomCount;
+  return {
+    bedrooms:
+      bedrooms === 0 && typeof declaredBedrooms === 'number' ? Math.max(0, declaredBedrooms) : bedrooms,
+    bathrooms: tally(record, countedRoomIds.bathroom).count,
+    garages: tally(record, countedRoomIds.garage).count,
+    terraces: terraces.count,
+    terraceSurface: terraces.surface,
+    parkings: tally(record, countedRoomIds.parking).count,
+    toilets: tally(record, countedRoomIds.toilet).count,
+  };
+}
+
+/** One row of the layout tab. */
+export interface LayoutRoomEntry {
+  key: LayoutRoomKey;
+  /** Label key of the row, e.g. 'layout.bedroom2'. */
+  labelKey: string;
+  roomTypeId: number;
+  /** The agency's own name for the room (custom rooms carry one). */
+  name: string | null;
+  /** m²; -1 when unknown (shown as a dash), null when not given. */
+  surface: number | null;
+  comment: string | null;
+  common: boolean;
+  /** More than 1 when rooms beyond the tab's slots were added to this row. */
+  count: number;
+}
+
+function mergedSurface(first: number | null, second: number | null | undefined): number | null {
+  const known = [first, second].filter(
+    (surface): surface is number => typeof surface === 'number' && surface >= 0,
+  );
+  if (known.length > 0) return known.reduce((sum, surface) => sum + surface, 0);
+  return first ?? second ?? null;
+}
+
+function joined(first: string | null, second: string | null | undefined): string | null {
+  return [first, second].filter((text): text is string => Boolean(text?.trim())).join('; ') || null;
+}
+
+function entryOf(key: LayoutRoomKey, room: LayoutRoom): LayoutRoomEntry {
+  return {
+    key,
+    labelKey: roomLabelKey(key),
+    roomTypeId: room.id,
+    name: room.name?.trim() || null,
+    surface: room.surface ?? null,
+    comment: room.comment?.trim() || null,
+    common: room.common === true,
+    count: 1,
+  };
+}
+
+/**
+ * The rows of the layout tab, in the order of spec §2, from the record's layout rooms. Rooms of a
+ * kind fill its numbered slots in the order the agency listed them (bedroom1, bedroom2, …); a room
+ * beyond the last slot (an eighth bedroom, a second garage) is added to that last row, surfaces
+ * summed, so nothing the agency entered disappears. Kinds without a row (parking) are left out.
+ */
+export function layoutRooms(record: EstateRecord): LayoutRoomEntry[] {
+  const rows = new Map<LayoutRoomKey, LayoutRoomEntry>();
+  const used = new Map<string, number>();
+  for (const room of record.layout?.rooms ?? []) {
+    const kind = roomKindOf(room.id);
+    if (!kind) continue;
+    const slots = slotsOf(kind);
+    const position = used.get(kind) ?? 0;
+    const key = slots[Math.min(position, slots.length - 1)];
+    if (!key) continue;
+    used.set(kind, position + 1);
+    const row = rows.get(key);
+    if (!row) {
+      rows.set(key, entryOf(key, room));
+      continue;
+    }
+    row.count += 1;
+    row.surface = mergedSurface(row.surface, room.surface);
+    row.comment = joined(row.comment, room.comment);
+    row.common = row.common && room.common === true;
+  }
+  return layoutRoomKeys.flatMap((key) => rows.get(key) ?? []);
+}
