@@ -13,14 +13,17 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+const outputSuffix = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
+
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results${outputSuffix}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${outputSuffix}` }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
