@@ -1,0 +1,109 @@
+import type { EstateRecord } from '@/content-api/schemas';
+import { inFour } from '../localized';
+import type { EstateFacts } from './estate-facts';
+import { regional } from './estate-planning';
+import { coastMunicipalityIds } from './municipalities';
+import { rentalStatuses } from './transactions';
+
+type Comfort = NonNullable<EstateRecord['comfort']>;
+type ExtraField = NonNullable<EstateRecord['extraFields']>[number];
+
+/** Comfort answers for dwellings; plots, garages and business premises have none. */
+export function buildComfort(facts: EstateFacts): Comfort | null {
+  const code = facts.headType.code;
+  if (code !== 'HOUSE' && code !== 'APARTMENT') return null;
+  const { random } = facts;
+  const house = code === 'HOUSE';
+  const luxurious = ['VILLA', 'CASTLE', 'PENTHOUSE'].includes(facts.subType.code);
+  const gardenSide = random.pick(['zuid', 'zuidwest', 'west', 'oost']);
+  return {
+    garden: house
+      ? { value: true, description: regional(facts, `Tuin op het ${gardenSide}en`, 'Jardin bien orienté') }
+      : { value: false, description: null },
+    pets: { value: random.chance(0.6), description: null },
+    glazing: { value: true, description: regional(facts, 'Dubbele beglazing', 'Double vitrage') },
+    shutters: {
+      value: random.chance(0.5),
+      description: random.chance(0.3) ? regional(facts, 'Elektrische rolluiken', 'Volets électriques') : null,
+    },
+    tennisCourt: { value: luxurious && house && random.chance(0.4), description: null },
+    heating: { value: true, description: regional(facts, 'Centrale verwarming', 'Chauffage central') },
+    swimmingPool: {
+      value: luxurious && random.chance(0.5),
+      description: luxurious
+        ? regional(facts, 'Verwarmd buitenzwembad', 'Piscine extérieure chauffée')
+        : null,
+    },
+    heatingType: facts.newBuilding
+      ? 'ELECTRICITY'
+      : random.pick(['GAS', 'GAS', 'OIL', 'PELLET', 'ELECTRICITY']),
+    commonHeating: house ? 'NOT_APPLICABLE' : random.pick(['COMMON', 'INDIVIDUAL']),
+    kitchenType: random.pick(['EQUIPPED', 'SEMI_EQUIPPED', 'HYPER_EQUIPPED']),
+    bathroomType: 'EQUIPPED',
+    carpentry: random.pick(['WOOD', 'ALUMINUM', 'PLASTIC']),
+    windowGlazing: facts.newBuilding ? 'TRIPLE' : random.pick(['DOUBLE', 'DOUBLE', 'SINGLE']),
+    roofType: house ? random.pick(['SADDLEBACK', 'FLAT', 'HIPPED']) : 'FLAT',
+    luxuryLevel: luxurious ? 'LUXURIOUS' : random.pick(['MODEST', 'AVERAGE']),
+    gardenType: house ? random.pick(['ONLY_LAWN', 'FULLY_LANDSCAPED']) : null,
+    meterType: random.pick(['SINGLE', 'DAY_AND_NIGHT', 'SMART_METER']),
+    commonMeter: house ? 'NOT_APPLICABLE' : 'INDIVIDUAL',
+  };
+}
+
+const neighbourhood = inFour(
+  'Rustig gelegen in een aangename buurt, met bakker, supermarkt en bushalte op wandelafstand. Scholen en sportvoorzieningen liggen binnen een straal van twee kilometer.',
+  'Situé au calme dans un quartier agréable, avec boulangerie, supermarché et arrêt de bus à distance de marche. Écoles et infrastructures sportives dans un rayon de deux kilomètres.',
+  'Quietly located in a pleasant neighbourhood, with a bakery, supermarket and bus stop within walking distance. Schools and sports facilities are within two kilometres.',
+  'Ruhig gelegen in einer angenehmen Nachbarschaft, mit Bäckerei, Supermarkt und Bushaltestelle in Gehweite. Schulen und Sportanlagen liegen im Umkreis von zwei Kilometern.',
+);
+
+/** Agency-defined fields: one short TEXT, one BIGTEXT, and a kind the site does not know. */
+export function buildExtraFields(facts: EstateFacts): ExtraField[] {
+  if (!facts.random.chance(0.6)) return [];
+  return [
+    {
+      extra_field_autoid: 101,
+      type: 'TEXT',
+      value: `Ref. ${facts.id}`,
+      value_lang_string: inFour(
+        `Dossier ${facts.id}`,
+        `Dossier ${facts.id}`,
+        `File ${facts.id}`,
+        `Akte ${facts.id}`,
+      ),
+    },
+    { extra_field_autoid: 102, type: 'BIGTEXT', value: null, value_lang_string: neighbourhood },
+    { extra_field_autoid: 103, type: 'NUMBER', value: facts.random.int(1, 4), value_lang_string: null },
+  ];
+}
+
+export function buildEnvironments(facts: EstateFacts): string[] {
+  if ((coastMunicipalityIds as readonly number[]).includes(facts.municipality.id))
+    return ['SEA_BEACH_DUNE', 'TOWN'];
+  if (facts.headType.code === 'COMMERCIAL')
+    return [facts.random.pick(['TOWN', 'CRAFT_INDUSTRY', 'INDUSTRIAL'])];
+  return [facts.random.pick(['TOWN', 'RESIDENTIAL', 'COUNTRYSIDE', 'VILLAGE', 'SUBURBAN_AREA'])];
+}
+
+export function buildFacilities(facts: EstateFacts): string[] {
+  const all = [
+    'ALARM',
+    'INTERCOM',
+    'SOLAR_PANELS',
+    'HEAT_PUMP',
+    'CHARGING_STATION',
+    'FIREPLACE',
+    'AIR_CONDITIONING',
+  ];
+  return all.filter(() => facts.random.chance(0.3));
+}
+
+export function buildTechnicalBuildCriteria(facts: EstateFacts): string[] {
+  if (!facts.newBuilding) return [];
+  return ['ROOF_INSULATION', 'WALL_INSULATION', 'FLOOR_INSULATION', 'VENTILATION_SYSTEM_D', 'RAINWATER_TANK'];
+}
+
+export function buildRentalOptions(facts: EstateFacts): string[] {
+  if (!rentalStatuses.includes(facts.status)) return [];
+  return ['FURNISHED', 'PETS_ALLOWED', 'DOMICILE_ALLOWED'].filter(() => facts.random.chance(0.5));
+}

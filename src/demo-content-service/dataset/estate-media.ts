@@ -1,0 +1,47 @@
+import type { EstateRecord } from '@/content-api/schemas';
+import { estatePanoramaUrl, estatePhotoUrl, estatePlanUrl } from '../media-urls';
+import type { Random } from '../random';
+import type { EstateFacts } from './estate-facts';
+
+type Media = Pick<EstateRecord, 'pictures' | 'videos' | 'virtualVisits' | 'files'>;
+
+const youtubeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+function videoId(random: Random): string {
+  return Array.from({ length: 11 }, () => random.pick([...youtubeAlphabet])).join('');
+}
+
+const pictureCounts: Record<string, [number, number]> = {
+  HOUSE: [5, 9],
+  APARTMENT: [4, 8],
+  PLOT: [2, 4],
+  COMMERCIAL: [3, 6],
+  GARAGE: [1, 3],
+  PROJECT: [5, 8],
+};
+
+/** Photos (drawn by the service), and for some estates a video, a virtual visit and a floor plan. */
+export function buildMedia(facts: EstateFacts, publicUrl: string): Media {
+  const { random, id } = facts;
+  const [min, max] = pictureCounts[facts.headType.code] ?? [3, 5];
+  const pictures = Array.from({ length: random.int(min, max) }, (_, index) => ({
+    file: estatePhotoUrl(publicUrl, id, index),
+    thumbnail: estatePhotoUrl(publicUrl, id, index, true),
+    index,
+  }));
+  const dwelling =
+    facts.headType.code === 'HOUSE' ||
+    facts.headType.code === 'APARTMENT' ||
+    facts.headType.code === 'PROJECT';
+  const videos =
+    dwelling && random.chance(0.25)
+      ? [{ url: `https://www.youtube-nocookie.com/embed/${videoId(random)}`, title: 'Video' }]
+      : [];
+  const virtualVisits =
+    dwelling && random.chance(0.2) ? [{ typeId: 1, link: estatePanoramaUrl(publicUrl, id) }] : [];
+  const files =
+    dwelling && random.chance(0.5)
+      ? [{ type: 'PLAN', link: estatePlanUrl(publicUrl, id), comment: 'Grondplan / Plan' }]
+      : [];
+  return { pictures, videos, virtualVisits, files };
+}

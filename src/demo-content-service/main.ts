@@ -1,0 +1,34 @@
+import { serve } from '@hono/node-server';
+import { createDemoApp } from './app';
+import { parseDemoServiceSettings } from './settings';
+
+const HOST = '127.0.0.1';
+/** Open connections get this long to finish before the process stops anyway. */
+const STOP_GRACE_MS = 3000;
+
+function start(): void {
+  const settings = parseDemoServiceSettings(process.env);
+  const app = createDemoApp({ publicUrl: settings.publicUrl });
+  const server = serve({ fetch: app.fetch, hostname: HOST, port: settings.port }, (info) => {
+    console.log(
+      `Demo content service ready on http://${HOST}:${info.port} (photos under ${settings.publicUrl})`,
+    );
+  });
+  server.on('error', (error) => {
+    console.error('Demo content service could not start:', error.message);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Demo content service stopping (${signal})`);
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+start();

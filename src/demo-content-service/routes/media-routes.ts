@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { teamMembers } from '../dataset/team';
+import { notFound, parseId } from '../errors';
+import { estatePanorama, estatePhoto, type PhotoSize } from '../images/estate-photos';
+import { floorPlan } from '../images/floor-plan';
+import { pagePhoto } from '../images/page-photos';
+import { portrait } from '../images/portraits';
+import type { RouteModule } from './context';
+
+/** Drawings never change for a given URL, so browsers and the site's image cache may keep them. */
+function svg(c: Context, body: string) {
+  return c.body(body, 200, {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+}
+
+const sizeOf = (query: string | undefined): PhotoSize =>
+  query === 'thumb' || query === 'thumbnail' ? 'thumbnail' : query === 'medium' ? 'medium' : 'original';
+
+/** The photos, plans and portraits the demo data links to, drawn on request. */
+export const mediaRoutes: RouteModule = (app, { dataset }) => {
+  app.get('/media/estates/:id/:file', (c) => {
+    const id = parseId(c.req.param('id'));
+    const record = id === undefined ? undefined : dataset.recordById.get(id);
+    if (id === undefined || !record) return notFound(c, 'Estate photo');
+    const file = c.req.param('file');
+    if (file === 'plan.svg' && record.floors) return svg(c, floorPlan(record.floors, `Plan ${id}`));
+    if (file === 'panorama.svg') return svg(c, estatePanorama(id));
+    const index = /^(\d+)\.svg$/.exec(file)?.[1];
+    const pictures = record.pictures ?? [];
+    if (index === undefined || Number(index) >= pictures.length) return notFound(c, 'Estate photo');
+    return svg(c, estatePhoto(id, record.general.headType.id, Number(index), sizeOf(c.req.query('size'))));
+  });
+
+  app.get('/media/team/:file', (c) => {
+    const id = parseId(/^(\d+)\.svg$/.exec(c.req.param('file'))?.[1]);
+    const member = teamMembers.find((candidate) => candidate.id === id);
+    if (!member) return notFound(c, 'Portrait');
+    return svg(c, portrait(member.id, `${member.firstname[0]}${member.lastname[0]}`));
+  });
+
+  app.get('/media/pages/:file', (c) => {
+    const body = pagePhoto(c.req.param('file').replace(/\.svg$/, ''));
+    return body ? svg(c, body) : notFound(c, 'Page photo');
+  });
+};
