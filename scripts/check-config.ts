@@ -1,10 +1,13 @@
 // Parses the configuration once before anything starts, so a bad value stops `npm start` with a clear message.
-export {};
-try {
-  const { config } = await import('../src/config');
-  const source = config.usesDemoContentService ? 'embedded demo content service' : config.contentApiUrl;
-  console.log(`Configuration ok: site "${config.siteId}", content from the ${source}.`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+async function checkConfiguration() {
+  try {
+    const { config } = await import('../src/config');
+    const source = config.usesDemoContentService ? 'the embedded demo content service' : config.contentApiUrl;
+    console.log(`Configuration ok: site "${config.siteId}", content from ${source}.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
+
+void checkConfiguration();
