@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EstateMapLazy } from '@/components/map/EstateMapLazy';
+import type { EstateMapLabels, MapMarker } from '@/components/map/types';
+
+const leaflet = vi.hoisted(() => ({ mode: 'ready' as 'ready' | 'pending' | 'fail', onReady: () => {} }));
+
+vi.mock('next/dynamic', async () => ({ default: (await import('./next-dynamic-mock')).lazyDynamic }));
+
+// The Leaflet module itself stays out of jsdom: a stand-in lists the markers it was given.
+vi.mock('@/components/map/EstateMap', async () => {
+  const { useEffect } = await import('react');
+  type Props = { markers: MapMarker[]; labels: EstateMapLabels; onReady: () => void };
+  function EstateMapStandIn({ markers, labels, onReady }: Props) {
+    if (leaflet.mode === 'fail') throw new Error('chunk failed');
+    leaflet.onReady = onReady;
+    useEffect(() => {
+      if (leaflet.mode === 'ready') onReady();
+    }, [onReady]);
+    return (
+      <ul aria-label={labels.region}>
+        {markers.map((marker) => (
+          <li key={marker.id}>{marker.title}</li>
+        ))}
+      </ul>
+    );
+  }
+  return { default: EstateMapStandIn };
+});
+
+const labels: EstateMapLabels = {
+  region: 'Kaart met panden',
+  countOne: '{count} pand op de kaart',
+  countOther: '{count} panden op de kaart',
+  empty: 'Geen van deze panden heeft een locatie op de kaart.',
+  loading: 'Kaart wordt geladen…',
+  loadError: 'De kaart kon niet worden geladen.',
+  priceOnRequest: 'Prijs op aanvraag',
+  cluster: '{count} panden in deze buurt: inzoomen',
+  closePopup: 'Sluiten',
+  zoomIn: 'Inzoomen',
+  zoomOut: 'Uitzoomen',
+};
+
+function marker(id: number, lat: number, lon: number): MapMarker {
+  return {
+    id,
+    lat,
+    lon,
+    title: `Pand ${id}`,
+    price: null,
+    href: `/nl/aanbod/${id}/pand`,
+    imageUrl: null,
+    subtitle: '',
+  };
+}
+
+async function renderMap(markers: MapMarker[]) {
+  const view = render(
+    <EstateMapLazy markers={markers} tileUrl="https://t/{z}/{x}/{y}.png" attribution="" labels={labels} />,
+  );
+  await act(async () => {});
+  return view;
+}
+
+beforeEach(() => {
+  leaflet.mode = 'ready';
+});
+
+describe('EstateMapLazy', () => {
+  it('captions the map with the number of estates on it', async () => {
+    await renderMap([marker(1, 51.05, 3.72), marker(2, 50.85, 4.35)]);
+    expect(screen.getByRole('figure', { name: '2 panden op de kaart' })).toBeInTheDocument();
+  });
+
+  it('uses the singular for one estate', async () => {
+    await renderMap([marker(1, 51.05, 3.72)]);
+    expect(screen.getByText('1 pand op de kaart')).toBeInTheDocument();
+  });
+
+  it('counts and shows only estates with a usable location', async () => {
+    await renderMap([marker(1, 51.05, 3.72), marker(2, 0, 0), marker(3, Number.NaN, 4)]);
+    expect(screen.getByText('1 pand op de kaart')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Kaart met panden' }).textContent).toBe('Pand 1');
+  });
+
+  it('says so when no estate has a location', async () => {
+    await renderMap([marker(1, 0, 0)]);
+    expect(screen.getByText(labels.empty)).toBeInTheDocument();
+  });
+
+  it('announces the count politely when it changes', async () => {
+    await renderMap([]);
+    expect(screen.getByText(labels.empty)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('shows a loading skeleton until Leaflet is ready', async () => {
+    leaflet.mode = 'pending';
+    await renderMap([marker(1, 51.05, 3.72)]);
+    expect(screen.getByRole('status')).toHaveTextContent(labels.loading);
+    act(() => leaflet.onReady());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows an error in place of the map when it cannot load', async () => {
+    leaflet.mode = 'fail';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderMap([marker(1, 51.05, 3.72)]);
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.loadError);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('1 pand op de kaart')).toBeInTheDocument();
+  });
+});
