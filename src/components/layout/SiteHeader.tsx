@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { loadMenus } from '@/server/site-shell';
@@ -11,7 +12,11 @@ import styles from './Navbar.module.css';
 type Props = { locale: Locale; siteName: string };
 
 export async function SiteHeader({ locale, siteName }: Props) {
-  const [t, menus] = await Promise.all([getTranslations('Navbar'), loadMenus('main')]);
+  const [t, tFavorites, menus] = await Promise.all([
+    getTranslations('Navbar'),
+    getTranslations('FavoritesLink'),
+    loadMenus('main'),
+  ]);
   const links = menus
     .flatMap((menu) => menu.items)
     .map((item) => toMenuLink(item, locale))
@@ -42,7 +47,12 @@ export async function SiteHeader({ locale, siteName }: Props) {
     <NavbarShell
       brand={brand}
       navigation={navigation}
-      tools={<LanguageSwitcher />}
+      tools={
+        <>
+          <FavoritesLink label={tFavorites('label')} />
+          <LanguageSwitcher />
+        </>
+      }
       openLabel={t('openMenu')}
       closeLabel={t('closeMenu')}
     />

@@ -1,0 +1,26 @@
+import { getEstateGroup } from '@/content-api/server';
+import { apiErrorTranslator } from '@/server/http/api-messages';
+import { answerJson, errorCodes, jsonOk, RouteError } from '@/server/http/json-response';
+import { requireLocale } from '@/server/http/request-locale';
+import { parseRouteInput } from '@/server/http/route-input';
+import { estateRouteParamsSchema } from '@/server/estates/estate-id';
+
+type Context = { params: Promise<{ lang: string; estateId: string }> };
+
+/** GET /{lang}/ajax/estate/{estateId} -> {estate}: one estate group, as the favorites page shows it. */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { lang, estateId } = await params;
+  return answerJson(
+    () => requireLocale(lang, request),
+    async (locale) => {
+      const t = apiErrorTranslator(locale);
+      const { estateId: id } = parseRouteInput(estateRouteParamsSchema, { estateId }, t);
+      const estate = await getEstateGroup(id, { locale });
+      if (!estate) throw new RouteError(404, errorCodes.notFound, t('estateNotFound'));
+      return jsonOk(
+        { estate },
+        { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } },
+      );
+    },
+  );
+}

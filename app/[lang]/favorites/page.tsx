@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FavoritesView } from '@/components/favorites/FavoritesView';
+import { getFavoritesListLabels } from '@/components/favorites/favorites-page-labels';
+import { isLocale } from '@/i18n/locales';
+import { favoritesPageAlternates } from '@/server/estates/favorites-metadata';
+import { findListingEntry } from '@/server/estates/listing-entry';
+import styles from './page.module.css';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'FavoritesPage' });
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    // A personal list, different in every browser: nothing for a search engine to index.
+    robots: { index: false, follow: true },
+    alternates: favoritesPageAlternates(lang),
+  };
+}
+
+export default async function FavoritesPage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [t, labels, listing] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'FavoritesPage' }),
+    getFavoritesListLabels(lang),
+    findListingEntry(lang),
+  ]);
+  const browseHref = listing ? { pathname: '/[...path]' as const, params: { path: listing } } : '/';
+
+  return (
+    <div className={`container page-section ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <FavoritesView locale={lang} labels={labels} browseHref={browseHref} />
+    </div>
+  );
+}

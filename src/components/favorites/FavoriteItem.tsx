@@ -1,0 +1,76 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { EstateGroup } from '@/content-api/schemas';
+import { EstateCard } from '@/components/listing/EstateCard';
+import { toEstateCardModel, type EstateCardModel } from '@/components/listing/estate-card-model';
+import type { Locale } from '@/i18n/locales';
+import { EstateGoneError } from './favorite-estate-request';
+import { FavoriteButton } from './FavoriteButton';
+import { FavoriteCardSkeleton } from './FavoriteCardSkeleton';
+import { FavoriteNotice } from './FavoriteNotice';
+import { removeFavorite } from './favorites-store';
+import type { FavoritesListLabels } from './favorites-list-labels';
+
+type Props = {
+  estateId: number;
+  query: UseQueryResult<EstateGroup>;
+  locale: Locale;
+  labels: FavoritesListLabels;
+  priority: boolean;
+};
+
+function cardModel(estate: EstateGroup | undefined, locale: Locale): EstateCardModel | null {
+  if (!estate) return null;
+  try {
+    return toEstateCardModel(estate, locale);
+  } catch {
+    // A record the card cannot show is treated like a failed load: the visitor can retry or remove it.
+    return null;
+  }
+}
+
+/** One saved estate: a skeleton, its card, or a notice when it is gone or failed to load. */
+export function FavoriteItem({ estateId, query, locale, labels, priority }: Props) {
+  const model = useMemo(() => cardModel(query.data, locale), [query.data, locale]);
+
+  if (query.isPending) return <FavoriteCardSkeleton />;
+  if (query.error instanceof EstateGoneError) {
+    return (
+      <FavoriteNotice
+        tone="gone"
+        title={labels.goneTitle}
+        text={labels.goneText}
+        actionLabel={labels.removeGone}
+        onAction={() => removeFavorite(estateId)}
+      />
+    );
+  }
+  if (query.isError || !model) {
+    return (
+      <FavoriteNotice
+        tone="failed"
+        title={labels.failedTitle}
+        text={labels.failedText}
+        actionLabel={labels.retry}
+        onAction={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <EstateCard
+      estate={model}
+      labels={labels.card}
+      headingLevel="h2"
+      priority={priority}
+      favorite={
+        <FavoriteButton
+          estateId={estateId}
+          addLabel={labels.addFavorite}
+          removeLabel={labels.removeFavorite}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { POST } from '../../../app/[lang]/ajax/rental-reservation/route';
+import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
+import { answerWith, json, startContentService } from '../../support/msw-content-service';
+
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({ revalidateTag }));
+
+startContentService();
+
+const periods = [
+  rentalPeriod({ id: 501001 }),
+  rentalPeriod({ id: 501002, start: '2026-07-11', end: '2026-07-18', available: false }),
+];
+
+const request = {
+  rentalUnitId: 501,
+  periodId: '501001',
+  guests: 2,
+  name: 'An Peeters',
+  email: 'an@example.be',
+  phone: '',
+  message: 'Met de fiets.',
+  privacyConsent: true,
+};
+
+function post(body: unknown, lang = 'nl') {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+  return POST(new Request(`http://site.test/${lang}/ajax/rental-reservation`, init), {
+    params: Promise.resolve({ lang }),
+  });
+}
+
+function serviceWithUnit() {
+  answerWith('get', '/sites/demo/rental-units/501', json(rentalUnit()));
+  answerWith('get', '/sites/demo/rental-units/501/periods', json(periods));
+}
+
+describe('POST /{lang}/ajax/rental-reservation', () => {
+  it('forwards a valid request to the content service and answers 201', async () => {
+    serviceWithUnit();
+    const received = answerWith(
+      'post',
+      '/sites/demo/rental-units/reservation',
+      json({ id: 7, status: 'requested' }, 201),
+    );
+    const response = await post(request, 'fr');
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ reservation: { id: 7, status: 'requested' } });
+    expect(received[0]?.body).toEqual({
+      rentalUnitId: 501,
+      periodId: 501001,
+      guests: 2,
+      name: 'An Peeters',
+      email: 'an@example.be',
+      message: 'Met de fiets.',
+      locale: 'fr',
+    });
+    expect(revalidateTag).toHaveBeenCalledWith('rental:501', { expire: 0 });
+  });
+
+  it('refuses a booked period, too many guests and a missing consent with messages in the language, sending nothing', async () => {
+    serviceWithUnit();
+    const received = answerWith(
+      'post',
+      '/sites/demo/rental-units/reservation',
+      json({ id: 1, status: 'requested' }, 201),
+    );
+    const response = await post({ ...request, periodId: '501002', guests: 9, privacyConsent: false }, 'en');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.fields).toEqual({
+      periodId: 'This period is not (or no longer) available. Please choose another one.',
+      guests: 'This home sleeps at most 4 guests.',
+      privacyConsent: 'Please give your consent so that we can handle your request.',
+    });
+    expect(received).toHaveLength(0);
+  });
+
+  it('answers 409 "period no longer available" when the service says it was taken meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serviceWithUnit();
+    answerWith(
+      'post',
+      '/sites/demo/rental-units/reservation',
+      json({ error: { code: 'period_unavailable', message: 'Taken' } }, 409),
+    );
+    const response = await post(request);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'period_unavailable', message: 'Deze periode is intussen niet meer beschikbaar.' },
+    });
+  });
+
+  it('answers 404 for an unknown unit', async () => {
+    answerWith(
+      'get',
+      '/sites/demo/rental-units/404',
+      json({ error: { code: 'not_found', message: 'No' } }, 404),
+    );
+    const response = await post({ ...request, rentalUnitId: 404 });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await post('{not json', 'de');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { message: 'Diese Anfrage konnte nicht gelesen werden.' },
+    });
+  });
+
+  it('answers 503, never 500, when the content service fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serviceWithUnit();
+    answerWith('post', '/sites/demo/rental-units/reservation', () => HttpResponse.error());
+    const response = await post(request);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+  });
+
+  it('answers 400 for an unknown language', async () => {
+    const response = await post(request, 'xx');
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { FAVORITES_STORAGE_KEY, toggleFavorite } from '@/components/favorites/favorites-store';
+
+afterEach(() => window.localStorage.clear());
+
+function renderHeart(estateId = 42) {
+  return render(<FavoriteButton estateId={estateId} addLabel="Bewaren" removeLabel="Verwijderen" />);
+}
+
+describe('FavoriteButton', () => {
+  it('starts unpressed with the "add" name when the estate is not saved', () => {
+    renderHeart();
+    const button = screen.getByRole('button', { name: 'Bewaren' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('saves the estate and turns pressed with the "remove" name on click', async () => {
+    renderHeart();
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    const button = screen.getByRole('button', { name: 'Verwijderen' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[42]');
+  });
+
+  it('removes the estate again on a second press, also with the keyboard', async () => {
+    renderHeart();
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'false');
+    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('shows the saved state of an estate saved elsewhere on the page', () => {
+    renderHeart(8);
+    act(() => void toggleFavorite(8));
+    expect(screen.getByRole('button', { name: 'Verwijderen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not pass its click on to a clickable card around it', async () => {
+    let cardClicks = 0;
+    render(
+      <div onClick={() => (cardClicks += 1)}>
+        <FavoriteButton estateId={5} addLabel="Bewaren" removeLabel="Verwijderen" />
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    expect(cardClicks).toBe(0);
+  });
+});
