@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { permanentRedirect } from '@/i18n/navigation';
+import { isLocale } from '@/i18n/locales';
+import { loadEstate } from '@/server/estate/estate-loader';
+import { estateHref, parseEstateId } from '@/server/estate/estate-paths';
+
+type Props = { params: Promise<{ lang: string; estateId: string }> };
+
+/** The short link /{lang}/offer/{estateId}: a permanent redirect to the canonical detail URL. */
+export default async function EstateShortLink({ params }: Props) {
+  const { lang, estateId } = await params;
+  const id = parseEstateId(estateId);
+  if (!isLocale(lang) || id === null) notFound();
+  const group = await loadEstate(id);
+  if (!group) notFound();
+  permanentRedirect({ href: estateHref(group, lang), locale: lang });
+}

@@ -1,0 +1,21 @@
+import { config } from '@/config';
+import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
+import { sitemapUnavailable } from '@/server/estate/sitemap-response';
+import { renderUrlSet, sitemapFile, sitemapFileCount, xmlHeaders } from '@/server/estate/sitemap-xml';
+
+type Context = { params: Promise<{ file: string }> };
+
+/** /sitemap/{n}.xml: one numbered part of a sitemap too large for one file. */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { file } = await params;
+  const match = /^(\d{1,6})\.xml$/.exec(file);
+  if (!match) return new Response(null, { status: 404 });
+  try {
+    const entries = await collectSitemapEntries(config.siteUrl);
+    const index = Number(match[1]);
+    if (index >= sitemapFileCount(entries)) return new Response(null, { status: 404 });
+    return new Response(renderUrlSet(sitemapFile(entries, index)), { headers: xmlHeaders });
+  } catch (error) {
+    return sitemapUnavailable(error);
+  }
+}

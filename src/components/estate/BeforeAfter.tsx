@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useState, type CSSProperties } from 'react';
+import styles from './BeforeAfter.module.css';
+
+export interface BeforeAfterPair {
+  before: { src: string; alt: string };
+  after: { src: string; alt: string };
+}
+
+export interface BeforeAfterLabels {
+  heading: string;
+  slider: string;
+  /** Keeps a literal {percent}, filled with the position for screen readers. */
+  sliderValue: string;
+  before: string;
+  after: string;
+  pairs: string;
+  /** Keeps a literal {index}: "Comparison {index}". */
+  pair: string;
+}
+
+type Props = { pairs: BeforeAfterPair[]; labels: BeforeAfterLabels; initialPercent?: number };
+
+const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+
+/**
+ * Two photos of the same place stacked, the "after" one revealed from the left up to the slider's
+ * position (0–100 %, spec §2); buttons switch between pairs. The slider is a native range input, so
+ * arrows, Page Up/Down, Home and End work as everywhere.
+ */
+export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
+  const [pairIndex, setPairIndex] = useState(0);
+  const [percent, setPercent] = useState(clampPercent(initialPercent));
+  const headingId = useId();
+  const pair = pairs[pairIndex];
+  if (!pair) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{labels.heading}</h2>
+      <div className={styles.frame} style={{ '--reveal': `${percent}%` } as CSSProperties}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers */}
+        <img className={styles.image} src={pair.before.src} alt={pair.before.alt} loading="lazy" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers */}
+        <img
+          className={`${styles.image} ${styles.after}`}
+          src={pair.after.src}
+          alt={pair.after.alt}
+          loading="lazy"
+          data-testid="after-image"
+        />
+        <span className={styles.divider} aria-hidden="true" />
+        <span className={`${styles.tag} ${styles.tagBefore}`} aria-hidden="true">
+          {labels.before}
+        </span>
+        <span className={`${styles.tag} ${styles.tagAfter}`} aria-hidden="true">
+          {labels.after}
+        </span>
+      </div>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={percent}
+        aria-label={labels.slider}
+        aria-valuetext={labels.sliderValue.replace('{percent}', String(percent))}
+        className={styles.slider}
+        onChange={(event) => setPercent(clampPercent(Number(event.target.value)))}
+      />
+      {pairs.length > 1 && (
+        <div className={styles.pairs} role="group" aria-label={labels.pairs}>
+          {pairs.map((candidate, index) => (
+            <button
+              key={`${candidate.before.src}|${candidate.after.src}`}
+              type="button"
+              className={styles.pairButton}
+              aria-pressed={index === pairIndex}
+              onClick={() => setPairIndex(index)}
+            >
+              {labels.pair.replace('{index}', String(index + 1))}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide, type GalleryLabels } from './gallery-types';
+import styles from './EstateGallery.module.css';
+
+// The lightbox and its styles are a separate chunk, fetched when a visitor first opens it.
+const loadLightbox = () => import('./PhotoLightbox');
+const PhotoLightbox = lazy(loadLightbox);
+
+type Photo = Extract<GallerySlide, { kind: 'photo' }>;
+type Video = Extract<GallerySlide, { kind: 'video' }>;
+type Props = { photos: Photo[]; videos: Video[]; labels: GalleryLabels };
+
+function warmUpLightbox() {
+  void loadLightbox();
+}
+
+/** Loop mode needs a few slides to rotate; with fewer the carousel simply stops at both ends. */
+const MIN_SLIDES_FOR_LOOP = 3;
+
+/**
+ * The photo carousel at the top of a detail page (one photo at a time, arrows and keyboard) with the
+ * main photo first and eagerly loaded; any photo, "show all" or a video opens the lightbox.
+ */
+export function EstateGallery({ photos, videos, labels }: Props) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const slides: GallerySlide[] = [...photos, ...videos];
+  if (slides.length === 0) return null;
+
+  // Arrow keys move the carousel while focus is inside it (not page-wide, where the tabs use them too).
+  function onStageKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') swiper?.slidePrev();
+    else swiper?.slideNext();
+  }
+
+  return (
+    <div className={styles.gallery}>
+      {photos.length > 0 && (
+        <div
+          className={styles.stage}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={labels.carousel}
+          onKeyDown={onStageKeyDown}
+        >
+          <Swiper
+            slidesPerView={1}
+            loop={photos.length >= MIN_SLIDES_FOR_LOOP}
+            onSwiper={setSwiper}
+            className={styles.swiper}
+          >
+            {photos.map((photo, index) => (
+              <SwiperSlide key={photo.src} className={styles.slide}>
+                <button
+                  type="button"
+                  className={styles.photoButton}
+                  aria-label={labels.openPhoto[index]}
+                  onClick={() => setOpenAt(index)}
+                  onPointerEnter={warmUpLightbox}
+                  onFocus={warmUpLightbox}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers, not the site's optimizer */}
+                  <img
+                    src={photo.src}
+                    alt={photo.alt}
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    className={styles.photo}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                  />
+                </button>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+          {photos.length > 1 && (
+            <>
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.previous}`}
+                aria-label={labels.previous}
+                onClick={() => swiper?.slidePrev()}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.next}`}
+                aria-label={labels.next}
+                onClick={() => swiper?.slideNext()}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div className={styles.actions}>
+        {photos.length > 0 && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setOpenAt(swiper?.realIndex ?? 0)}
+            onPointerEnter={warmUpLightbox}
+            onFocus={warmUpLightbox}
+          >
+            {labels.showAll}
+          </button>
+        )}
+        {videos.map((video, index) => (
+          <button
+            key={video.src}
+            type="button"
+            className="button button--ghost"
+            onClick={() => setOpenAt(photos.length + index)}
+            onPointerEnter={warmUpLightbox}
+          >
+            <span aria-hidden="true">▶</span> {labels.playVideo[index]}
+          </button>
+        ))}
+      </div>
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox slides={slides} index={openAt} labels={labels} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

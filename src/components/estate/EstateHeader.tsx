@@ -1,0 +1,69 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { localize, type Locale, type Sticker } from '@/content-api/schemas';
+import { stickerColors } from '@/domain/estate';
+import type { StatusBadge as Badge } from '@/domain/search';
+import type { FieldRow } from '@/server/estate/field-rows';
+import { StatusBadge } from './StatusBadge';
+import styles from './EstateHeader.module.css';
+
+type Props = {
+  title: string;
+  subtitle: string;
+  address: string;
+  price: string;
+  badge: Badge;
+  badgeLabel: string;
+  sticker: Sticker | null | undefined;
+  reference: string | null;
+  facts: FieldRow[];
+  factsLabel: string;
+  locale: Locale;
+  /** The favorite heart. */
+  favorite: ReactNode;
+  /** A link back to the project, on a unit page. */
+  projectLink?: ReactNode;
+};
+
+/** A sticker keeps the site's style where its colours are white (background) or black (text), spec §5. */
+function stickerStyle(sticker: Sticker): CSSProperties {
+  const colors = stickerColors(sticker);
+  return { backgroundColor: colors.background, color: colors.text };
+}
+
+/** Title, place, status, price and key facts at the top of a detail page. */
+export function EstateHeader(props: Props) {
+  const { title, subtitle, address, price, badge, badgeLabel, sticker, reference, facts, locale } = props;
+  const stickerText = sticker ? localize(sticker.name, locale) : '';
+  return (
+    <header className={styles.header}>
+      <div className={styles.tags}>
+        <StatusBadge badge={badge} label={badgeLabel} />
+        {sticker && stickerText && (
+          <span className={styles.sticker} style={stickerStyle(sticker)}>
+            {stickerText}
+          </span>
+        )}
+      </div>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.favorite}>{props.favorite}</div>
+      </div>
+      {props.projectLink}
+      <p className={styles.subtitle}>{[subtitle, address].filter(Boolean).join(' · ')}</p>
+      <p className={styles.price} data-testid="estate-price">
+        {price}
+      </p>
+      {facts.length > 0 && (
+        <dl className={styles.facts} aria-label={props.factsLabel}>
+          {facts.map((fact) => (
+            <div key={fact.key} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {reference && <p className={styles.reference}>{reference}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { localize } from '@/content-api/schemas';
+import { statusBadge, type StatusBadge } from '@/domain/search';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { estateHref } from '@/server/estate/estate-paths';
+import { subjectTitle, type EstateSubject } from '@/server/estate/estate-subject';
+import type { FieldFormatContext } from '@/server/estate/field-rows';
+import { addressLine, keyFacts } from '@/server/estate/header-facts';
+import { EstateHeader } from './EstateHeader';
+import { priceParts } from './price-text';
+import styles from './EstateHeader.module.css';
+
+type Props = {
+  subject: EstateSubject;
+  locale: Locale;
+  context: FieldFormatContext;
+  badgeLabels: Readonly<Record<StatusBadge, string>>;
+  favorite: ReactNode;
+};
+
+/** The top of a detail page put into words: title, kind, address, price, status and key facts. */
+export async function EstateIntro({ subject, locale, context, badgeLabels, favorite }: Props) {
+  const t = await getTranslations({ locale, namespace: 'EstateDetail' });
+  const { group, record, project, unit } = subject;
+  const badge = statusBadge(record);
+  const price = priceParts(record, context.codes);
+  let headline = t('priceOnRequest');
+  if (price.kind === 'amount') {
+    const amount = price.from ? t('priceFrom', { price: price.amount }) : price.amount;
+    headline = price.period ? t('pricePerPeriod', { price: amount, period: price.period }) : amount;
+  }
+  const kind = [
+    localize(record.general.subType?.name, locale),
+    localize(record.general.transaction.name, locale),
+  ];
+  const projectTitle =
+    project && unit ? subjectTitle({ ...subject, record: project, unit: null }, locale) : '';
+
+  return (
+    <EstateHeader
+      title={subjectTitle(subject, locale)}
+      subtitle={kind.filter(Boolean).join(' · ')}
+      address={addressLine(record, locale)}
+      price={headline}
+      badge={badge}
+      badgeLabel={badgeLabels[badge]}
+      sticker={record.general.sticker}
+      reference={record.general.reference ? t('reference', { reference: record.general.reference }) : null}
+      facts={keyFacts(record, context)}
+      factsLabel={t('keyFacts')}
+      locale={locale}
+      favorite={favorite}
+      projectLink={
+        projectTitle && (
+          <Link href={estateHref(group, locale)} className={styles.projectLink}>
+            {t('partOfProject', { project: projectTitle })}
+          </Link>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import Lightbox, { type GenericSlide, type Slide } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide, type GalleryLabels } from './gallery-types';
+import styles from './PhotoLightbox.module.css';
+
+declare module 'yet-another-react-lightbox' {
+  interface VideoFrameSlide extends GenericSlide {
+    type: 'video-frame';
+    src: string;
+    title: string;
+  }
+  interface SlideTypes {
+    'video-frame': VideoFrameSlide;
+  }
+}
+
+type Props = { slides: GallerySlide[]; index: number; labels: GalleryLabels; onClose: () => void };
+
+/** Spec §9: slideshow every 3000 ms, animations of 366 ms. */
+const SLIDESHOW_DELAY_MS = 3000;
+const ANIMATION_MS = 366;
+
+function toLightboxSlide(slide: GallerySlide): Slide {
+  return slide.kind === 'photo'
+    ? { src: slide.src, alt: slide.alt, width: PHOTO_WIDTH, height: PHOTO_HEIGHT }
+    : { type: 'video-frame', src: slide.src, title: slide.title };
+}
+
+/**
+ * The full-screen viewer of photos and videos; loaded only when a visitor opens it. The arrow keys
+ * move between slides and Escape closes it (the lightbox's own keyboard handling), a counter shows
+ * where one is, and the slides loop.
+ */
+export default function PhotoLightbox({ slides, index, labels, onClose }: Props) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides.map(toLightboxSlide)}
+      plugins={[Counter, Slideshow, Fullscreen]}
+      carousel={{ finite: false, preload: 1 }}
+      animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}
+      slideshow={{ delay: SLIDESHOW_DELAY_MS }}
+      controller={{ closeOnBackdropClick: true }}
+      counter={{ container: { className: styles.counter } }}
+      labels={{
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        Lightbox: labels.lightbox,
+        Carousel: labels.carousel,
+        'Photo gallery': labels.carousel,
+        '{index} of {total}': labels.slideOf,
+        Play: labels.play,
+        Pause: labels.pause,
+        'Enter Fullscreen': labels.enterFullscreen,
+        'Exit Fullscreen': labels.exitFullscreen,
+      }}
+      render={{
+        slide: ({ slide }) =>
+          slide.type === 'video-frame' ? (
+            <div className={styles.videoFrame}>
+              <iframe
+                src={slide.src}
+                title={slide.title}
+                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+                allowFullScreen
+                loading="lazy"
+              />
+            </div>
+          ) : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { EstateGroup } from '@/content-api/schemas';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { EstateCard } from '@/components/listing/EstateCard';
+import { toEstateCardModel, type EstateCardModel } from '@/components/listing/estate-card-model';
+import type { SimilarEstatesProps } from './similar-estates-types';
+import styles from './SimilarEstates.module.css';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; estates: EstateCardModel[] };
+
+const SKELETON_CARDS = 3;
+
+async function fetchSimilar(locale: string, estateId: number, signal: AbortSignal): Promise<EstateGroup[]> {
+  const response = await fetch(`/${locale}/ajax/similar-estate/${estateId}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Similar estates answered ${response.status}`);
+  const body = (await response.json()) as { estates?: EstateGroup[] };
+  return Array.isArray(body.estates) ? body.estates : [];
+}
+
+/** The loaded part of the similar-estates section: skeletons, the cards, or an error with a retry. */
+export default function SimilarEstatesList({
+  estateId,
+  locale,
+  texts,
+  cardLabels,
+  favoriteLabels,
+}: SimilarEstatesProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSimilar(locale, estateId, controller.signal)
+      .then((groups) => {
+        const estates = groups.flatMap((group) => {
+          try {
+            return [toEstateCardModel(group, locale)];
+          } catch {
+            return [];
+          }
+        });
+        setState({ status: 'done', estates });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [estateId, locale, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  if (state.status === 'done' && state.estates.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <h2 id={headingId}>{texts.heading}</h2>
+      {state.status === 'loading' && (
+        <div className={styles.grid}>
+          <p className="visually-hidden" role="status">
+            {texts.loading}
+          </p>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className={styles.skeleton} aria-hidden="true" />
+          ))}
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className={styles.error} role="alert">
+          <p>{texts.error}</p>
+          <button type="button" className="button button--ghost" onClick={retry}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'done' && (
+        <ul className={styles.grid}>
+          {state.estates.map((estate) => (
+            <li key={estate.id} className={styles.item}>
+              <EstateCard
+                estate={estate}
+                labels={cardLabels}
+                favorite={<FavoriteButton estateId={estate.id} {...favoriteLabels} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { localize, type EstateRecord, type Locale } from '@/content-api/schemas';
+import { isFieldShown } from '@/domain/estate';
+import { isRental, isUnavailable } from '@/domain/search';
+import { estatePath } from './estate-paths';
+import { subjectPictures, subjectSummary, subjectTitle, type EstateSubject } from './estate-subject';
+
+type JsonLd = Record<string, unknown>;
+
+export interface EstateJsonLdOptions {
+  siteUrl: string;
+  /** Name of the home page in the breadcrumb trail. */
+  homeLabel: string;
+}
+
+/** A price worth announcing: shown by the display rules (not under the VAT regime) and above zero. */
+function announcedPrice(record: EstateRecord): number | null {
+  const value = record.price?.value;
+  if (typeof value !== 'number' || value <= 0) return null;
+  return isFieldShown(record, 'financial.price') ? value : null;
+}
+
+function offer(record: EstateRecord, url: string): JsonLd {
+  const price = announcedPrice(record);
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'EUR',
+    ...(price !== null && { price }),
+    availability: isUnavailable(record) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    businessFunction: isRental(record)
+      ? 'http://purl.org/goodrelations/v1#LeaseOut'
+      : 'http://purl.org/goodrelations/v1#Sell',
+  };
+}
+
+/** The street only when the agency publishes it (spec §5); postcode, town and country always. */
+function postalAddress(record: EstateRecord, locale: Locale): JsonLd | null {
+  const address = record.address;
+  if (!address) return null;
+  const street = address.visible
+    ? address.street_address?.trim() ||
+      [localize(address.street, locale), address.number].filter(Boolean).join(' ')
+    : '';
+  return {
+    '@type': 'PostalAddress',
+    ...(street && { streetAddress: street }),
+    postalCode: address.zip || address.city.zip,
+    addressLocality: localize(address.city.name, locale),
+    addressCountry: address.country,
+  };
+}
+
+/** Coordinates would pinpoint a hidden address, so they go out only with a visible one. */
+function geoCoordinates(record: EstateRecord): JsonLd | null {
+  const point = record.address?.geoLocation;
+  if (!point || !record.address?.visible) return null;
+  return { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lon };
+}
+
+/** schema.org RealEstateListing with its Offer, the place (address and geo) and the photos. */
+export function realEstateListingJsonLd(
+  subject: EstateSubject,
+  locale: Locale,
+  { siteUrl }: EstateJsonLdOptions,
+): JsonLd {
+  const url = `${siteUrl}${estatePath(subject.group, locale, subject.unit)}`;
+  const { record } = subject;
+  const address = postalAddress(record, locale);
+  const geo = geoCoordinates(record);
+  const description = subjectSummary(subject, locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': `${url}#listing`,
+    url,
+    name: subjectTitle(subject, locale),
+    ...(description && { description }),
+    inLanguage: locale,
+    datePosted: record.general.publicationDate.slice(0, 10),
+    image: subjectPictures(subject).map((picture) => picture.file),
+    offers: offer(record, url),
+    ...((address || geo) && {
+      contentLocation: { '@type': 'Place', ...(address && { address }), ...(geo && { geo }) },
+    }),
+  };
+}
+
+/** Home, the project (on a unit page) and the page itself. */
+export function breadcrumbJsonLd(
+  subject: EstateSubject,
+  locale: Locale,
+  { siteUrl, homeLabel }: EstateJsonLdOptions,
+): JsonLd {
+  const trail = [{ name: homeLabel, url: `${siteUrl}/${locale}` }];
+  if (subject.unit && subject.project) {
+    const projectSubject = { ...subject, record: subject.project, unit: null };
+    trail.push({
+      name: subjectTitle(projectSubject, locale),
+      url: `${siteUrl}${estatePath(subject.group, locale)}`,
+    });
+  }
+  trail.push({
+    name: subjectTitle(subject, locale),
+    url: `${siteUrl}${estatePath(subject.group, locale, subject.unit)}`,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: every '<' escaped, so no text from the content
+ * service can close the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

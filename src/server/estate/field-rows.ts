@@ -1,0 +1,155 @@
+import { localize, type EstateRecord, type LocalizedString, type Locale } from '@/content-api/schemas';
+import {
+  displayText,
+  fieldLabel,
+  formatArea,
+  formatBelgianNumber,
+  formatCo2,
+  formatDate,
+  formatEpc,
+  formatEpcTotal,
+  formatPercentage,
+  formatPrice,
+  formatPricePerSquareMeter,
+  formatSize,
+  formatYesNo,
+  planningFieldKeys,
+  showsFloodIcon,
+  townPlanningViolationText,
+  unknownValueDash,
+  valueLabel,
+  type EstateField,
+  type EstateLabels,
+} from '@/domain/estate';
+import { codeLabel, type CodeLabels, type CodeListName } from './code-labels';
+
+/** One line of a detail tab: the label, the formatted value and, for yes/no answers, their explanation. */
+export interface FieldRow {
+  key: string;
+  label: string;
+  value: string;
+  description: string | null;
+  /** A flood score past C: the row carries the flood warning symbol (spec §5). */
+  floodWarning: boolean;
+}
+
+export interface FieldFormatContext {
+  locale: Locale;
+  labels: EstateLabels;
+  codes: CodeLabels;
+}
+
+/** Which free code list translates the items of a 'list' field. */
+const listOfField: Readonly<Record<string, CodeListName>> = {
+  'comfort.facilities': 'facilities',
+  'construction.technical_build_criteria': 'buildCriteria',
+  'financial.rental_options': 'rentalOptions',
+};
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+function codeText(definition: EstateField, value: unknown, context: FieldFormatContext): string {
+  if (!definition.enumeration) return asText(value);
+  return valueLabel(context.labels, definition.enumeration, asText(value));
+}
+
+function listText(definition: EstateField, value: unknown, context: FieldFormatContext): string {
+  if (!Array.isArray(value)) return '';
+  const items = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+  const list = listOfField[definition.key];
+  if (definition.kind === 'codeList' && definition.enumeration) {
+    const { enumeration } = definition;
+    return items
+      .map((item) => valueLabel(context.labels, enumeration, item))
+      .filter(Boolean)
+      .join(', ');
+  }
+  return items.map((item) => (list ? codeLabel(context.codes, list, item) : item)).join(', ');
+}
+
+/** The value of a field as the page writes it, by its kind (formats of spec §3 and §9). */
+export function formatFieldValue(
+  definition: EstateField,
+  value: unknown,
+  context: FieldFormatContext,
+): string {
+  const { locale } = context;
+  switch (definition.kind) {
+    case 'text':
+    case 'year':
+    case 'count':
+      return asText(value).trim();
+    case 'localized':
+      return localize(value as LocalizedString | null | undefined, locale);
+    case 'number':
+      return asNumber(value) === null ? '' : formatBelgianNumber(value as number);
+    case 'money':
+      return formatPrice(asNumber(value));
+    case 'pricePerArea':
+      return formatPricePerSquareMeter(asNumber(value));
+    case 'area':
+      return formatArea(asNumber(value));
+    case 'size':
+      return formatSize(asNumber(value));
+    case 'percentage':
+      return formatPercentage(asNumber(value));
+    case 'date':
+      return formatDate(typeof value === 'string' ? value : null);
+    case 'flag':
+      return formatYesNo(typeof value === 'boolean' ? value : null, locale);
+    case 'yesNo': {
+      const answer = (value as { value?: unknown } | null)?.value;
+      return formatYesNo(typeof answer === 'boolean' ? answer : null, locale);
+    }
+    case 'code':
+      return codeText(definition, value, context);
+    case 'codeList':
+    case 'list':
+      return listText(definition, value, context);
+    case 'epc':
+      return formatEpc(asNumber(value));
+    case 'epcTotal':
+      return formatEpcTotal(asNumber(value), locale);
+    case 'co2':
+      return formatCo2(asNumber(value), locale);
+    default:
+      return '';
+  }
+}
+
+function descriptionOf(definition: EstateField, value: unknown): string | null {
+  if (definition.kind !== 'yesNo') return null;
+  const description = (value as { description?: unknown } | null)?.description;
+  return typeof description === 'string' && description.trim() ? description.trim() : null;
+}
+
+/**
+ * The row of a field the display rules let through, or null when it has nothing to say. Planning
+ * fields outside Wallonia are stated even without an answer (a dash), and a missing violation answer
+ * in Wallonia reads as the legal default text (spec §5).
+ */
+export function fieldRow(
+  record: EstateRecord,
+  definition: EstateField,
+  context: FieldFormatContext,
+): FieldRow | null {
+  const raw = definition.read(record);
+  const violationText = definition.key === 'planning.violation' ? townPlanningViolationText(record) : null;
+  let value = violationText
+    ? displayText(violationText, context.locale)
+    : formatFieldValue(definition, raw, context);
+  const description = descriptionOf(definition, raw);
+  if (!value && !description) {
+    if (!planningFieldKeys.has(definition.key)) return null;
+    value = unknownValueDash;
+  }
+  return {
+    key: definition.key,
+    label: fieldLabel(context.labels, definition.key),
+    value,
+    description,
+    floodWarning: definition.key.startsWith('flood_information.') && showsFloodIcon(asText(raw)),
+  };
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { config } from '@/config';
+import type { Locale } from '@/i18n/locales';
+import { estateMetadata } from './estate-metadata';
+import { subjectTitle, type EstateSubject } from './estate-subject';
+
+/** The metadata of a detail page, with the site's address and the language's fallback description. */
+export async function estatePageMetadata(subject: EstateSubject, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'EstateDetail' });
+  return estateMetadata(subject, locale, {
+    siteUrl: config.siteUrl,
+    fallbackDescription: t('metaDescriptionFallback', { title: subjectTitle(subject, locale) }),
+  });
+}

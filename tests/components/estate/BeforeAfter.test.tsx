@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BeforeAfter } from '@/components/estate/BeforeAfter';
+
+const labels = {
+  heading: 'Voor en na',
+  slider: 'Schuif om voor en na te vergelijken',
+  sliderValue: '{percent}% van de foto na de werken zichtbaar',
+  before: 'Voor',
+  after: 'Na',
+  pairs: 'Kies een vergelijking',
+  pair: 'Vergelijking {index}',
+};
+
+const pairs = [
+  {
+    before: { src: '/keuken-voor.jpg', alt: 'Keuken voor' },
+    after: { src: '/keuken-na.jpg', alt: 'Keuken na' },
+  },
+  {
+    before: { src: '/bad-voor.jpg', alt: 'Badkamer voor' },
+    after: { src: '/bad-na.jpg', alt: 'Badkamer na' },
+  },
+];
+
+function reveal() {
+  const frame = screen.getByAltText(/voor$/i).parentElement;
+  return frame?.style.getPropertyValue('--reveal');
+}
+
+describe('BeforeAfter', () => {
+  it('starts half way with a slider from 0 to 100 %', () => {
+    render(<BeforeAfter pairs={pairs} labels={labels} />);
+    const slider = screen.getByRole('slider', { name: labels.slider });
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '100');
+    expect(slider).toHaveValue('50');
+    expect(slider).toHaveAttribute('aria-valuetext', '50% van de foto na de werken zichtbaar');
+    expect(reveal()).toBe('50%');
+  });
+
+  it('reveals the after photo up to the slider position', () => {
+    render(<BeforeAfter pairs={pairs} labels={labels} />);
+    const slider = screen.getByRole('slider', { name: labels.slider });
+    fireEvent.change(slider, { target: { value: '80' } });
+    expect(reveal()).toBe('80%');
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(reveal()).toBe('0%');
+    expect(slider).toHaveAttribute('aria-valuetext', '0% van de foto na de werken zichtbaar');
+  });
+
+  it('keeps a start position inside 0–100', () => {
+    render(<BeforeAfter pairs={pairs} labels={labels} initialPercent={140} />);
+    expect(screen.getByRole('slider')).toHaveValue('100');
+  });
+
+  it('switches the pair with its buttons', () => {
+    render(<BeforeAfter pairs={pairs} labels={labels} />);
+    expect(screen.getByAltText('Keuken na')).toBeInTheDocument();
+    const second = screen.getByRole('button', { name: 'Vergelijking 2' });
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByAltText('Badkamer na')).toBeInTheDocument();
+    expect(screen.queryByAltText('Keuken na')).not.toBeInTheDocument();
+  });
+
+  it('shows no pair buttons for a single pair', () => {
+    render(<BeforeAfter pairs={pairs.slice(0, 1)} labels={labels} />);
+    expect(screen.queryByRole('group', { name: labels.pairs })).not.toBeInTheDocument();
+  });
+});

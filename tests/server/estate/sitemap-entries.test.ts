@@ -1,0 +1,105 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { EstateGroup, EstateSearchBody, RentalUnit } from '@/content-api/schemas';
+import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
+import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
+import { CONTENT_BASE_URL, contentService, startContentService } from '../../support/msw-content-service';
+import { projectGroup } from './estate-fixtures';
+
+startContentService();
+
+const site = `${CONTENT_BASE_URL}/sites/demo`;
+const SITE_URL = 'https://vitrine.test';
+
+/** 150 houses and one project with two units: more than one page of the sitemap's paged search. */
+const estates: EstateGroup[] = [
+  ...Array.from({ length: 150 }, (_, index) => estateGroup([estateRecord({ general: { id: index + 1 } })])),
+  projectGroup(),
+];
+
+const rental: RentalUnit = {
+  id: 31,
+  photos: [],
+  address: { city: { zip: '8400', name: { nl: 'Oostende' } } },
+  general: {
+    description: { nl: 'Zeezicht' },
+    descriptionShort: { nl: 'Zeezicht' },
+    location: { id: 1, name: { nl: 'Kust' }, lat: null, lon: null },
+    city: { id: 8400, name: { nl: 'Oostende' } },
+    subKind: { id: 1, name: { nl: 'Appartement' } },
+  },
+  rooms: { bedrooms: 2, bathrooms: 1 },
+  priceFrom: 450,
+};
+
+function serve({ failEstates = false } = {}) {
+  contentService.use(
+    http.get(`${site}/pages/`, () =>
+      HttpResponse.json([
+        { id: 1, url: { nl: '/', fr: '/', en: '/', de: '/' }, title: { nl: 'Home' }, template: 'home' },
+        {
+          id: 2,
+          url: { nl: '/te-koop', fr: '/a-vendre' },
+          title: { nl: 'Te koop' },
+          template: 'estate-list',
+        },
+      ]),
+    ),
+    http.post(`${site}/estates`, async ({ request }) => {
+      if (failEstates)
+        return HttpResponse.json({ error: { code: 'down', message: 'down' } }, { status: 500 });
+      const body = (await request.json()) as EstateSearchBody;
+      const { from, size } = body.pagination ?? { from: 0, size: estates.length };
+      return HttpResponse.json({
+        total: { value: estates.length },
+        results: estates.slice(from, from + size),
+      });
+    }),
+    http.post(`${site}/rental-units`, () => HttpResponse.json({ total: { value: 1 }, results: [rental] })),
+  );
+}
+
+describe('sitemap entries', () => {
+  it('lists every estate in the four languages, across every page of the search', async () => {
+    serve();
+    const locs = new Set((await collectSitemapEntries(SITE_URL)).map((entry) => entry.loc));
+    for (const id of [1, 100, 150]) {
+      for (const prefix of ['/nl/aanbod/', '/fr/offre/', '/en/offer/', '/de/angebot/']) {
+        expect([...locs].some((loc) => loc.startsWith(`${SITE_URL}${prefix}${id}/`))).toBe(true);
+      }
+    }
+  });
+
+  it('lists the project units, the holiday rentals and the CMS pages in each of their languages', async () => {
+    serve();
+    const entries = await collectSitemapEntries(SITE_URL);
+    const locs = entries.map((entry) => entry.loc);
+    expect(locs).toContain(`${SITE_URL}/nl/aanbod/700/residentie-t-hof-in-2000-antwerpen/7001`);
+    expect(locs).toContain(`${SITE_URL}/de/feiertage/31`);
+    expect(locs).toContain(`${SITE_URL}/fr/vacances/31`);
+    expect(locs).toContain(`${SITE_URL}/fr`);
+    expect(locs).toContain(`${SITE_URL}/fr/a-vendre`);
+    expect(locs).not.toContain(`${SITE_URL}/en/te-koop`);
+    expect(entries.length).toBe(4 * (151 + 2) + 4 + 4 + 2);
+  });
+
+  it('gives each entry the alternates of all its languages and x-default', async () => {
+    serve();
+    const entry = (await collectSitemapEntries(SITE_URL)).find(
+      (item) => item.loc === `${SITE_URL}/en/holiday/31`,
+    );
+    expect(entry?.alternates).toEqual({
+      nl: `${SITE_URL}/nl/vakantie/31`,
+      fr: `${SITE_URL}/fr/vacances/31`,
+      en: `${SITE_URL}/en/holiday/31`,
+      de: `${SITE_URL}/de/feiertage/31`,
+      'x-default': `${SITE_URL}/nl/vakantie/31`,
+    });
+  });
+
+  it('fails rather than publish a sitemap without the estates', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({ failEstates: true });
+    await expect(collectSitemapEntries(SITE_URL)).rejects.toThrow();
+  });
+});
