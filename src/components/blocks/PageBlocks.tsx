@@ -4,6 +4,8 @@ import { localize } from '@/content-api/schemas';
 import { sanitizeContentHtml } from '@/server/sanitize';
 import { HeroBlock } from './HeroBlock';
 import { CtaBlock } from './CtaBlock';
+import { EstateListBlock } from '@/components/listing/EstateListBlock';
+import { RentalListBlock } from '@/components/rental/RentalListBlock';
 import styles from './blocks.module.css';
 
 type Props = { blocks: Block[]; locale: Locale; headingLevel?: 'h1' | 'h2' };
@@ -43,6 +45,10 @@ export function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
             );
           case 'cta':
             return <CtaBlock key={key} block={block} locale={locale} />;
+          case 'estateList':
+            return <EstateListBlock key={key} block={block} locale={locale} />;
+          case 'rentalList':
+            return <RentalListBlock key={key} block={block} locale={locale} />;
           default:
             return null;
         }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { EstateCardLabels } from './card-labels';
+import { EstateCard } from './EstateCard';
+import type { EstateCardModel } from './estate-card-model';
+import styles from './EstateGrid.module.css';
+
+type Props = {
+  estates: EstateCardModel[];
+  labels: EstateCardLabels;
+  favorite?: (estateId: number) => ReactNode;
+  /** How many cards of the first row load their photo at once. */
+  priorityCount?: number;
+  /** The card whose link takes the focus when it appears (the first one "load more" brought). */
+  focusEstateId?: number;
+};
+
+/** Moves the focus to a card's link as soon as the card is in the page. */
+function focusLink(item: HTMLLIElement | null) {
+  item?.querySelector<HTMLElement>('a')?.focus();
+}
+
+/**
+ * Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. Columns
+ * follow the room the grid has, not the screen, so the same grid fits beside the map.
+ */
+export function EstateGrid({ estates, labels, favorite, priorityCount = 0, focusEstateId }: Props) {
+  return (
+    <div className={styles.frame}>
+      <ul className={styles.grid}>
+        {estates.map((estate, index) => (
+          <li key={estate.id} ref={estate.id === focusEstateId ? focusLink : undefined}>
+            <EstateCard
+              estate={estate}
+              labels={labels}
+              favorite={favorite?.(estate.id)}
+              priority={index < priorityCount}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

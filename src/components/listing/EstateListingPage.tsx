@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server';
+import { PageBlocks } from '@/components/blocks/PageBlocks';
+import { EstateMapLazy } from '@/components/map/EstateMapLazy';
+import { getEstateMapLabels, mapTileProps } from '@/components/map/map-props';
+import { localize, type EstateListingNode, type Page } from '@/content-api/schemas';
+import { serializeFilters, type SearchParamsInput } from '@/domain/search';
+import type { Locale } from '@/i18n/locales';
+import { getFilterBarLabels, getResultsLabels } from '@/server/listing/listing-labels';
+import { loadListing } from '@/server/listing/load-listing';
+import { EstateResults } from './EstateResults';
+import { FilterBar } from './FilterBar';
+import { ListingNavigation } from './ListingNavigation';
+import { ListingState } from './ListingState';
+import { ListingToolbar } from './ListingToolbar';
+import styles from './EstateListingPage.module.css';
+
+type Props = {
+  page: Page;
+  node: EstateListingNode;
+  locale: Locale;
+  /** The page's path segments, e.g. ['te-koop']. */
+  path: string[];
+  searchParams: SearchParamsInput;
+};
+
+/**
+ * A listing node of the CMS (spec §3): the page's title and text, the filter bar, the result count
+ * with sort, grouping and view controls, then the first page of cards (and the map in the map view).
+ */
+export async function EstateListingPage({ page, node, locale, path, searchParams }: Props) {
+  const data = await loadListing(node, searchParams, locale);
+  const { filters, firstPage, markers } = data;
+  const query = serializeFilters(filters).toString();
+  const [t, filterLabels, resultsLabels, mapLabels] = await Promise.all([
+    getTranslations({ locale, namespace: 'Listing' }),
+    getFilterBarLabels(locale, filters, firstPage.total),
+    getResultsLabels(locale),
+    markers ? getEstateMapLabels(locale) : null,
+  ]);
+  const failed = firstPage.error !== undefined;
+
+  const results = failed ? (
+    <ListingState kind="error" locale={locale} path={path} filters={filters} />
+  ) : firstPage.total === 0 ? (
+    <ListingState kind="empty" locale={locale} path={path} filters={filters} />
+  ) : (
+    <EstateResults
+      key={query}
+      locale={locale}
+      nodePath={`/${path.join('/')}`}
+      query={query}
+      initialPage={{ total: firstPage.total, estates: firstPage.estates, sections: firstPage.sections }}
+      labels={resultsLabels}
+    />
+  );
+
+  return (
+    <div className={styles.listing}>
+      <header className={`container ${styles.header}`}>
+        <h1>{localize(page.title, locale)}</h1>
+      </header>
+      <PageBlocks blocks={page.blocks} locale={locale} />
+      <ListingNavigation path={path} filters={filters}>
+        <div className="container">
+          <FilterBar locale={locale} options={data.options} labels={filterLabels} />
+          <ListingToolbar
+            locale={locale}
+            resultCount={failed ? '' : t('resultCount', { count: firstPage.total })}
+            groupOptions={data.groupOptions}
+          />
+        </div>
+        {markers && mapLabels ? (
+          <div className={styles.split}>
+            <div className={styles.splitList}>{results}</div>
+            <div className={styles.splitMap}>
+              <h2 className="visually-hidden">{t('mapHeading')}</h2>
+              <EstateMapLazy
+                markers={markers}
+                labels={mapLabels}
+                className={styles.map}
+                {...mapTileProps()}
+              />
+            </div>
+          </div>
+        ) : (
+          <div className="container">{results}</div>
+        )}
+      </ListingNavigation>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { EstateGrid } from './EstateGrid';
+import { fetchEstatePage } from './fetch-estate-page';
+import type { EstatePageAnswer } from './listing-types';
+import { useListingNavigation } from './ListingNavigation';
+import { LoadMore } from './LoadMore';
+import { mergePages } from './merge-pages';
+import type { ResultsLabels } from './results-labels';
+import styles from './EstateResults.module.css';
+
+export type EstateResultsProps = {
+  locale: string;
+  nodePath: string;
+  /** The filters of the URL as search params: the key of this result set. */
+  query: string;
+  initialPage: EstatePageAnswer;
+  labels: ResultsLabels;
+};
+
+/** Cards of the first page (server-rendered) and of every page loaded since with "load more". */
+export function EstateResultsList({ locale, nodePath, query, initialPage, labels }: EstateResultsProps) {
+  const { isPending } = useListingNavigation();
+  /** Index of the first card of the page asked for last: it takes the focus when it arrives. */
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const result = useInfiniteQuery({
+    queryKey: ['estates', locale, nodePath, query],
+    queryFn: ({ pageParam, signal }) =>
+      fetchEstatePage({ locale, nodePath, query, offset: pageParam }, signal),
+    initialPageParam: 0,
+    initialData: { pages: [initialPage], pageParams: [0] },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.estates.length, 0);
+      // An empty page means the offer shrank under us: stop rather than ask for it again and again.
+      return loaded < last.total && last.estates.length > 0 ? loaded : undefined;
+    },
+  });
+  const pages = result.data.pages;
+  const { estates, sections } = mergePages(pages);
+  const total = pages.at(-1)?.total ?? initialPage.total;
+
+  // Keyboard and screen reader users continue where the new cards start.
+  const focusEstateId = focusIndex === null ? undefined : estates[focusIndex]?.id;
+
+  function loadMore() {
+    setFocusIndex(estates.length);
+    void result.fetchNextPage();
+  }
+
+  const favorite = (estateId: number) => (
+    <FavoriteButton estateId={estateId} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />
+  );
+
+  return (
+    <div
+      className={styles.results}
+      aria-busy={isPending || result.isFetchingNextPage}
+      data-pending={isPending ? 'true' : 'false'}
+    >
+      {isPending && (
+        <p className={styles.updating} role="status">
+          {labels.updating}
+        </p>
+      )}
+      {sections ? (
+        sections.map((section) => (
+          <section key={section.id} className={styles.section} aria-labelledby={`section-${section.id}`}>
+            <h2 id={`section-${section.id}`} className={styles.sectionTitle}>
+              {section.title}
+            </h2>
+            <EstateGrid
+              estates={section.estates}
+              labels={labels.card}
+              favorite={favorite}
+              focusEstateId={focusEstateId}
+            />
+          </section>
+        ))
+      ) : (
+        <section aria-label={labels.heading}>
+          <EstateGrid
+            estates={estates}
+            labels={labels.card}
+            favorite={favorite}
+            priorityCount={3}
+            focusEstateId={focusEstateId}
+          />
+        </section>
+      )}
+      <LoadMore
+        shown={estates.length}
+        total={total}
+        hasMore={result.hasNextPage}
+        isLoading={result.isFetchingNextPage}
+        failed={result.isFetchNextPageError}
+        labels={labels}
+        onLoadMore={loadMore}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { EstatePageAnswer } from './listing-types';
+
+export type EstatePageRequest = {
+  locale: string;
+  /** The listing page's CMS path, e.g. '/te-koop'. */
+  nodePath: string;
+  /** The listing's filters as URL search params. */
+  query: string;
+  offset: number;
+};
+
+export function estatePageUrl({ locale, nodePath, query, offset }: EstatePageRequest): string {
+  const params = new URLSearchParams(query);
+  params.set('node', nodePath);
+  params.set('offset', String(offset));
+  return `/${locale}/ajax/estates?${params}`;
+}
+
+function isEstatePage(value: unknown): value is EstatePageAnswer {
+  const page = value as Partial<EstatePageAnswer> | null;
+  return typeof page?.total === 'number' && Array.isArray(page.estates);
+}
+
+/** The next page of a listing from the site's own endpoint; throws on any failure, for a retry. */
+export async function fetchEstatePage(request: EstatePageRequest, signal?: AbortSignal) {
+  const response = await fetch(estatePageUrl(request), { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The listing endpoint answered ${response.status}`);
+  const page: unknown = await response.json();
+  if (!isEstatePage(page)) throw new Error('The listing endpoint answered an unexpected shape');
+  return page;
+}

@@ -1,0 +1,29 @@
+import type { EstateCardModel } from './estate-card-model';
+
+/** A headed group of cards when the visitor groups the listing. */
+export type ListingSection = { id: string; title: string; estateIds: number[] };
+
+/** One page of a listing as the site's own endpoint answers it, ready to render. */
+export type EstatePageAnswer = {
+  total: number;
+  estates: EstateCardModel[];
+  /** Present when the listing is grouped. */
+  sections?: ListingSection[];
+};
+
+/** A choice in a filter select, already translated. */
+export type FilterChoice = { value: string; label: string };
+
+export type CityChoice = { id: number; label: string };
+
+/** What the filter bar can offer for the current selection, translated on the server. */
+export type FilterOptions = {
+  types: FilterChoice[];
+  subtypes: (FilterChoice & { headTypeId: number })[];
+  transactions: FilterChoice[];
+  countries: FilterChoice[];
+  /** Names of the chosen cities, for their chips. */
+  selectedCities: CityChoice[];
+  /** The price span of the current matches, as placeholders for the price fields. */
+  prices: { min: number | null; max: number | null };
+};

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstateResults } from '@/components/listing/EstateResults';
+import { ListingNavigation } from '@/components/listing/ListingNavigation';
+import type { EstatePageAnswer } from '@/components/listing/listing-types';
+import type { ResultsLabels } from '@/components/listing/results-labels';
+import { cardLabels, cardModel } from './card-fixtures';
+
+vi.mock('@/i18n/navigation', async () => {
+  const stub = await import('./navigation-stub');
+  return { Link: stub.StubLink, useRouter: () => stub.router };
+});
+
+const labels: ResultsLabels = {
+  heading: 'Resultaten',
+  updating: 'Bijwerken…',
+  shownOfTotal: '{shown} van {total} panden getoond',
+  loadMore: 'Meer panden tonen',
+  loadingMore: 'Meer panden worden geladen…',
+  loadMoreError: 'De volgende panden konden niet geladen worden.',
+  retry: 'Opnieuw proberen',
+  favoriteAdd: 'Bewaren',
+  favoriteRemove: 'Niet meer bewaren',
+  card: cardLabels,
+};
+
+function cards(from: number, count: number) {
+  return Array.from({ length: count }, (_, index) => cardModel({ id: from + index }));
+}
+
+function renderResults(initialPage: EstatePageAnswer, query = 'bedrooms=2') {
+  return render(
+    <ListingNavigation path={['te-koop']} filters={{ bedrooms: 2 }}>
+      <EstateResults
+        locale="nl"
+        nodePath="/te-koop"
+        query={query}
+        initialPage={initialPage}
+        labels={labels}
+      />
+    </ListingNavigation>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EstateResults', () => {
+  it('appends the next page asked from the listing endpoint and moves the focus to its first card', async () => {
+    const fetchPage = vi.fn(async (_url: string) => Response.json({ total: 20, estates: cards(16, 5) }));
+    vi.stubGlobal('fetch', fetchPage);
+    renderResults({ total: 20, estates: cards(1, 15) });
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer panden tonen' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(String(fetchPage.mock.calls[0]?.[0])).toBe(
+      '/nl/ajax/estates?bedrooms=2&node=%2Fte-koop&offset=15',
+    );
+    expect(screen.getByRole('link', { name: 'Villa 16 in Gent' })).toHaveFocus();
+    expect(screen.getByText('20 van 20 panden getoond')).toBeInTheDocument();
+  });
+
+  it('hides the button once every estate is shown', () => {
+    renderResults({ total: 15, estates: cards(1, 15) });
+    expect(screen.queryByRole('button', { name: 'Meer panden tonen' })).not.toBeInTheDocument();
+    expect(screen.getByText('15 van 15 panden getoond')).toBeInTheDocument();
+  });
+
+  it('keeps the shown cards when the next page fails, and retries on request', async () => {
+    const fetchPage = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ total: 16, estates: cards(16, 1) }));
+    vi.stubGlobal('fetch', fetchPage);
+    renderResults({ total: 16, estates: cards(1, 15) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer panden tonen' }));
+
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'De volgende panden konden niet geladen worden.',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('continues a section the previous page left open instead of repeating its heading', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          total: 4,
+          estates: cards(3, 2),
+          sections: [
+            { id: 'type:1', title: 'Huis', estateIds: [3] },
+            { id: 'type:2', title: 'Appartement', estateIds: [4] },
+          ],
+        }),
+      ),
+    );
+    renderResults({
+      total: 4,
+      estates: cards(1, 2),
+      sections: [{ id: 'type:1', title: 'Huis', estateIds: [1, 2] }],
+    });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Huis']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer panden tonen' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Huis',
+      'Appartement',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FilterBarLabels } from '@/components/listing/filter-bar-labels';
+import type { FilterOptions } from '@/components/listing/listing-types';
+
+export const filterLabels: FilterBarLabels = {
+  label: 'Filters',
+  open: 'Filters',
+  close: 'Filters sluiten',
+  showResults: '12 resultaten tonen',
+  city: {
+    city: 'Gemeente',
+    placeholder: 'Gemeente of postcode',
+    suggestions: 'Voorstellen',
+    noMatch: 'Geen gemeente gevonden',
+    searching: 'Zoeken…',
+    searchFailed: 'Zoeken lukte niet.',
+    removeCity: '{city} verwijderen',
+    selectedCities: 'Gekozen gemeenten',
+  },
+  price: 'Prijs',
+  priceMin: 'Minimumprijs',
+  priceMax: 'Maximumprijs',
+  priceMinPlaceholder: 'Min. €',
+  priceMaxPlaceholder: 'Max. €',
+  type: 'Type',
+  anyType: 'Alle types',
+  transaction: 'Status',
+  anyTransaction: 'Alle statussen',
+  subtype: 'Soort',
+  anySubtype: 'Alle soorten',
+  bedrooms: 'Slaapkamers',
+  anyBedrooms: 'Om het even',
+  bedroomsLarge: '6 of meer',
+  country: 'Land',
+  anyCountry: 'Alle landen',
+  severalSelected: '{count} gekozen',
+  geoRange: null,
+  removeGeoRange: 'Afstandsfilter verwijderen',
+  clear: 'Filters wissen',
+};
+
+export const filterOptions: FilterOptions = {
+  types: [
+    { value: '1', label: 'Huis (87)' },
+    { value: '2', label: 'Appartement (60)' },
+  ],
+  subtypes: [
+    { value: '12', label: 'Villa', headTypeId: 1 },
+    { value: '21', label: 'Duplex', headTypeId: 2 },
+  ],
+  transactions: [
+    { value: '1,5', label: 'Verkocht' },
+    { value: '3', label: 'Te koop' },
+  ],
+  countries: [{ value: 'BE', label: 'België' }],
+  selectedCities: [],
+  prices: { min: 15_000, max: 3_530_000 },
+};
