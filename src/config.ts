@@ -8,6 +8,15 @@ const DEFAULT_DEMO_PORT = 4010;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// URL' });
+const smtpUrl = z.string().regex(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' });
+/** 'no-reply@immo.be' or 'Immo Peeters <no-reply@immo.be>'. */
+const mailbox = z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+  message: 'must be an e-mail address, optionally as "Name <address>"',
+});
+
 const environmentSchema = z.object({
   CONTENT_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DEMO_CONTENT_SERVICE_PORT: z.preprocess(
@@ -39,6 +48,17 @@ const environmentSchema = z.object({
   ),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).default(RECAPTCHA_TEST_SITE_KEY)),
   RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).default(RECAPTCHA_TEST_SECRET_KEY)),
+  RECAPTCHA_HOSTNAMES: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
+  SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, mailbox.default('Vitrine <no-reply@localhost>')),
+  AGENCY_MAIL_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
+  MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  MAIL_RETRY_BASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
+  ALERTS_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -63,6 +83,26 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
+    /** Host names a solved captcha may come from; by default the host of SITE_URL. */
+    recaptchaHostnames: (env.RECAPTCHA_HOSTNAMES ?? new URL(env.SITE_URL).hostname)
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+    usesRecaptchaTestKeys: env.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY,
+    /** Unset: the embedded PGlite database under `${dataDir}/db`. */
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir: env.DATA_DIR,
+    /** Unset: mails are written as .eml files under `${dataDir}/mail`. */
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    /** Unset: contact requests go to the address the content service gives for the site. */
+    agencyMailTo: env.AGENCY_MAIL_TO ?? null,
+    mailPollSeconds: env.MAIL_POLL_SECONDS,
+    mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
+    /** 0 switches the scheduled alerts off (`npm run alerts` still runs them once). */
+    alertsIntervalMinutes: env.ALERTS_INTERVAL_MINUTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -35,4 +35,49 @@ describe('parseConfig', () => {
       /CONTENT_API_URL[\s\S]*CONTENT_API_TIMEOUT_MS[\s\S]*MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/,
     );
   });
+
+  it('keeps its own data under data/ and mails as .eml files until a database and SMTP server are set', () => {
+    const config = parseConfig({});
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toBe('data');
+    expect(config.smtpUrl).toBeNull();
+    expect(config.mailFrom).toBe('Vitrine <no-reply@localhost>');
+    expect(config.agencyMailTo).toBeNull();
+    expect(config.alertsIntervalMinutes).toBe(60);
+    expect(config.rateLimitPerMinute).toBe(10);
+    expect(config.mailMaxAttempts).toBe(40);
+    expect(config.recaptchaHostnames).toEqual(['localhost']);
+    expect(config.usesRecaptchaTestKeys).toBe(true);
+  });
+
+  it('reads the database, mail, alert and captcha settings', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://site:secret@db:5432/vitrine',
+      SMTP_URL: 'smtps://mailer:secret@smtp.immo.be:465',
+      MAIL_FROM: 'Immo Peeters <info@immo-peeters.be>',
+      AGENCY_MAIL_TO: 'verkoop@immo-peeters.be',
+      ALERTS_INTERVAL_MINUTES: '0',
+      RATE_LIMIT_PER_MINUTE: '5',
+      SITE_URL: 'https://www.immo-peeters.be',
+      RECAPTCHA_SECRET_KEY: 'real-secret',
+      RECAPTCHA_HOSTNAMES: 'www.immo-peeters.be, IMMO-PEETERS.be',
+    });
+    expect(config.databaseUrl).toBe('postgres://site:secret@db:5432/vitrine');
+    expect(config.smtpUrl).toBe('smtps://mailer:secret@smtp.immo.be:465');
+    expect(config.mailFrom).toBe('Immo Peeters <info@immo-peeters.be>');
+    expect(config.agencyMailTo).toBe('verkoop@immo-peeters.be');
+    expect(config.alertsIntervalMinutes).toBe(0);
+    expect(config.rateLimitPerMinute).toBe(5);
+    expect(config.usesRecaptchaTestKeys).toBe(false);
+    expect(config.recaptchaHostnames).toEqual(['www.immo-peeters.be', 'immo-peeters.be']);
+  });
+
+  it('stops on a database, SMTP or sender setting that cannot work', () => {
+    expect(() =>
+      parseConfig({ DATABASE_URL: 'mysql://db/vitrine', SMTP_URL: 'http://smtp', MAIL_FROM: 'nobody' }),
+    ).toThrowError(
+      /DATABASE_URL: must be a postgres[\s\S]*SMTP_URL: must be an smtp[\s\S]*MAIL_FROM: must be an e-mail/,
+    );
+    expect(() => parseConfig({ ALERTS_INTERVAL_MINUTES: '-5' })).toThrowError(/ALERTS_INTERVAL_MINUTES/);
+  });
 });

@@ -1,0 +1,25 @@
+// `npm run alerts`: one alerts run, then delivery of its mails, then exit. With the embedded
+// database this needs the site stopped (one process per database folder); with DATABASE_URL it can
+// run beside the site, and an estate is still mailed only once per subscription.
+async function runAlertsOnce() {
+  const { runConfiguredAlerts } = await import('../src/server/subscriptions/run-alerts');
+  const { requestMailDelivery } = await import('../src/server/mail/delivery');
+  const { closeDatabase } = await import('../src/server/db');
+  try {
+    const report = await runConfiguredAlerts();
+    console.log(
+      `Alerts: ${report.subscriptions} subscriptions checked, ${report.mails} mails with ${report.estates} estates` +
+        (report.searchFailures > 0 ? `, ${report.searchFailures} skipped (content service unavailable)` : ''),
+    );
+    const delivery = await requestMailDelivery();
+    if (delivery)
+      console.log(`Mail: ${delivery.sent} sent, ${delivery.postponed} postponed, ${delivery.failed} failed`);
+  } finally {
+    await closeDatabase();
+  }
+}
+
+runAlertsOnce().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/*
+ * The site's own tables. One schema for both engines: PGlite (embedded default) and PostgreSQL.
+ * drizzle-kit reads this file to generate the migrations in drizzle/, so it imports nothing of the app.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * Every mail the site sends, written in the same transaction that accepts the visitor's request and
+ * delivered later by a sender. A sender leases a row before sending so two senders never send it both.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What the mail is for (contact-request, estate-alert, ...): for logs and support. */
+    kind: text('kind').notNull(),
+    /** Fixed when queued, so a mail delivered twice after a crash is recognisable as one. */
+    messageId: text('message_id').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: moment('lease_expires_at'),
+    lastError: text('last_error'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    sentAt: moment('sent_at'),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** A visitor's "keep me informed" subscription; the token is the only key a visitor ever holds. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull().unique(),
+    /** Cleared when the subscription is cancelled: nothing personal is kept longer than needed. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    cancelledAt: moment('cancelled_at'),
+  },
+  (table) => [
+    index('subscriptions_active_idx')
+      .on(table.id)
+      .where(sql`${table.cancelledAt} is null`),
+  ],
+);
+
+/** One row per estate mailed to a subscription: the key that makes every alert go out at most once. */
+export const sentAlerts = pgTable(
+  'sent_alerts',
+  {
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    estateId: integer('estate_id').notNull(),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.estateId] })],
+);
+
+/**
+ * Request counts per key and window, shared by every instance of the site. The key is a hash (of
+ * form and client address), so no address is stored.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: moment('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_windows_expiry_idx').on(table.expiresAt),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,0 +1,50 @@
+import type { Locale } from '@/i18n/locales';
+import { html, safeUrl, type SafeHtml } from '../html';
+import { commonTexts } from './common-texts';
+import { link } from './layout';
+
+/** An estate as a mail shows it; built from the content service by `toMailEstate`. */
+export interface MailEstate {
+  id: number;
+  title: string;
+  /** The absolute, localized detail URL. */
+  url: string;
+  imageUrl: string | null;
+  /** Formatted ('€ 350.000'); null = on request. */
+  price: string | null;
+  /** 'Gent' or '9000 Gent'; may be empty. */
+  place: string;
+  /** Short facts, e.g. ['Villa', '3 slaapkamers']; may be empty. */
+  facts: string[];
+}
+
+export function estateCardHtml(estate: MailEstate, locale: Locale): SafeHtml {
+  const texts = commonTexts[locale];
+  const image = safeUrl(estate.imageUrl);
+  const details = [estate.place, ...estate.facts].filter((part) => part !== '').join(' · ');
+  return html`<table
+    role="presentation"
+    width="100%"
+    cellpadding="0"
+    cellspacing="0"
+    style="margin:0 0 16px;border:1px solid #e5e7eb;border-radius:8px"
+  >
+    <tr>
+      ${image ? html`<td width="160" style="padding:12px;vertical-align:top"><img src="${image}" alt="${estate.title}" width="160" style="display:block;width:160px;max-width:100%;height:auto;border-radius:4px" /></td>` : ''}
+      <td style="padding:12px;vertical-align:top">
+        <p style="margin:0 0 4px;font-weight:bold">${link(estate.url, estate.title)}</p>
+        ${details ? html`<p style="margin:0 0 4px;color:#6b7280;font-size:14px">${details}</p>` : ''}
+        <p style="margin:0 0 8px;font-weight:bold">${estate.price ?? texts.priceOnRequest}</p>
+        <p style="margin:0;font-size:14px">${link(estate.url, texts.viewEstate)}</p>
+      </td>
+    </tr>
+  </table>`;
+}
+
+export function estateCardText(estate: MailEstate, locale: Locale): string {
+  const texts = commonTexts[locale];
+  const details = [estate.place, ...estate.facts].filter((part) => part !== '').join(' · ');
+  return [estate.title, details, estate.price ?? texts.priceOnRequest, estate.url]
+    .filter((line) => line !== '')
+    .join('\n');
+}

@@ -1,0 +1,14 @@
+export { appointmentConfirmationMail, formatAppointmentTime } from './appointment-confirmation';
+export type { AppointmentConfirmationInput } from './appointment-confirmation';
+export { contactReceiptMail } from './contact-receipt';
+export type { ContactReceiptInput } from './contact-receipt';
+export { contactRequestMail } from './contact-request';
+export type { ContactRequestInput } from './contact-request';
+export { estateAlertMail } from './estate-alert';
+export type { EstateAlertInput } from './estate-alert';
+export type { MailEstate } from './estate-card';
+export type { MailBrand } from './layout';
+export { sendToAFriendMail } from './send-to-a-friend';
+export type { SendToAFriendInput } from './send-to-a-friend';
+export { subscriptionConfirmationMail } from './subscription-confirmation';
+export type { SubscriptionConfirmationInput } from './subscription-confirmation';

@@ -1,0 +1,48 @@
+import { config } from '@/config';
+import { databaseExists, getDatabase } from '@/server/db';
+import { requestMailDelivery, startMailDelivery } from '@/server/mail/delivery';
+import { pruneRateLimits } from '@/server/rate-limit/sliding-window';
+
+const MINUTE_MS = 60_000;
+const PRUNE_INTERVAL_MS = 60 * MINUTE_MS;
+
+/** Runs `job` every interval; a run still busy when the next is due makes that one skip. */
+function every(intervalMs: number, name: string, job: () => Promise<unknown>): void {
+  let running = false;
+  const timer = setInterval(() => {
+    // No database yet means no subscription, no mail and no count to look at.
+    if (running || !databaseExists()) return;
+    running = true;
+    job()
+      .catch((error: unknown) => console.error(`${name} failed`, error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  // Background work never keeps a process alive that is otherwise done.
+  timer.unref();
+}
+
+const processState = globalThis as typeof globalThis & { __vitrineBackgroundJobs?: boolean };
+
+/**
+ * The site's background work, started once per server process: mail delivery (retries, and mails
+ * left by a stopped process), the alerts every ALERTS_INTERVAL_MINUTES (0: never), and the clean-up
+ * of old rate-limit counts. Nothing runs at start itself, so a start stays quick.
+ */
+export function startBackgroundJobs(): void {
+  if (processState.__vitrineBackgroundJobs) return;
+  processState.__vitrineBackgroundJobs = true;
+  startMailDelivery();
+  every(PRUNE_INTERVAL_MS, 'Rate-limit clean-up', async () => pruneRateLimits(await getDatabase()));
+  if (config.alertsIntervalMinutes > 0) {
+    every(config.alertsIntervalMinutes * MINUTE_MS, 'Alerts', async () => {
+      const { runConfiguredAlerts } = await import('./run-alerts');
+      const report = await runConfiguredAlerts();
+      if (report.mails > 0) void requestMailDelivery();
+      console.info(
+        `Alerts: ${report.mails} mails, ${report.estates} estates, ${report.subscriptions} subscriptions`,
+      );
+    });
+  }
+}

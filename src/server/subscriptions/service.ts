@@ -1,0 +1,69 @@
+import 'server-only';
+import { config } from '@/config';
+import { getDatabase } from '@/server/db';
+import { siteMailBrand } from '@/server/mail/brand';
+import { storeWithMail } from '@/server/mail/delivery';
+import { subscriptionConfirmationMail, type MailBrand } from '@/server/mail/templates';
+import { subscribeRequestSchema, type SubscribeRequest, type SubscriptionCriteria } from './criteria';
+import { subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
+import {
+  cancelSubscription,
+  createSubscription,
+  findSameSubscription,
+  findSubscription,
+  updateSubscription,
+  type CancelOutcome,
+  type Subscription,
+} from './store';
+
+export interface SubscribeOptions {
+  /** The criteria in words for the confirmation mail, e.g. {label: 'Gemeenten', value: 'Gent'}. */
+  criteriaLabels?: readonly { label: string; value: string }[];
+  brand?: MailBrand;
+}
+
+/**
+ * Stores a subscription and its confirmation mail (with the edit and unsubscribe links) together.
+ * Subscribing again to the same criteria keeps the one subscription and sends its links again, so
+ * a form sent twice never doubles the alerts. The input is parsed again here: this is the last
+ * gate before the database.
+ */
+export async function subscribe(
+  request: SubscribeRequest,
+  options: SubscribeOptions = {},
+): Promise<Subscription> {
+  const input = subscribeRequestSchema.parse(request);
+  const brand = options.brand ?? (await siteMailBrand());
+  return storeWithMail(async (tx, queueMail) => {
+    const subscription = (await findSameSubscription(tx, input)) ?? (await createSubscription(tx, input));
+    const { locale, token } = subscription;
+    const mail = subscriptionConfirmationMail({
+      locale,
+      brand,
+      editUrl: subscriptionEditUrl(config.siteUrl, locale, token),
+      unsubscribeUrl: subscriptionUnsubscribeUrl(config.siteUrl, locale, token),
+      criteria: options.criteriaLabels,
+    });
+    await queueMail({ ...mail, kind: 'subscription-confirmation', to: subscription.email });
+    return subscription;
+  });
+}
+
+/** For the edit and unsubscribe pages: null for an unknown token (a friendly 404). */
+export async function getSubscription(token: string): Promise<Subscription | null> {
+  return findSubscription(await getDatabase(), token);
+}
+
+/** Saves the edit page; null when the token is unknown or the subscription was cancelled. */
+export async function saveSubscription(
+  token: string,
+  changes: { email?: string; locale?: Subscription['locale']; criteria?: SubscriptionCriteria },
+): Promise<Subscription | null> {
+  const parsed = subscribeRequestSchema.partial().parse(changes);
+  return updateSubscription(await getDatabase(), token, parsed);
+}
+
+/** Cancels after the visitor confirmed (a POST), or from a mail program's one-click POST. */
+export async function unsubscribe(token: string): Promise<CancelOutcome> {
+  return cancelSubscription(await getDatabase(), token);
+}
