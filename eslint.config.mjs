@@ -7,6 +7,9 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
+      'test-results-*/**',
+      'playwright-report-*/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

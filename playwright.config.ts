@@ -47,14 +47,23 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start --port ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/nl`,
-      env: { CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`, SITE_URL: `http://localhost:${SITE_PORT}` },
+      env: {
+        CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
+        SITE_URL: `http://localhost:${SITE_PORT}`,
+        // Each server has its own database folder: PGlite allows one process per folder.
+        DATA_DIR: `data/e2e-${SITE_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `node_modules/.bin/next start --port ${DEAD_UPSTREAM_SITE_PORT}`,
       url: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}/icon.svg`,
-      env: { CONTENT_API_URL: DEAD_CONTENT_API_URL, SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}` },
+      env: {
+        CONTENT_API_URL: DEAD_CONTENT_API_URL,
+        SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`,
+        DATA_DIR: `data/e2e-${DEAD_UPSTREAM_SITE_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -10,7 +10,7 @@ function renderNavbar() {
   return render(
     <NavbarShell
       brand={<span>Vitrine</span>}
-      navigation={<a href="/nl/te-koop">Te koop</a>}
+      navigation={<span>Te koop</span>}
       tools={null}
       openLabel="Menu openen"
       closeLabel="Menu sluiten"
