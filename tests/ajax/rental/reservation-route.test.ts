@@ -4,9 +4,6 @@ import { POST } from '../../../app/[lang]/ajax/rental-reservation/route';
 import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
 import { answerWith, json, startContentService } from '../../support/msw-content-service';
 
-const revalidateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidateTag }));
-
 startContentService();
 
 const periods = [
@@ -61,26 +58,53 @@ describe('POST /{lang}/ajax/rental-reservation', () => {
       message: 'Met de fiets.',
       locale: 'fr',
     });
-    expect(revalidateTag).toHaveBeenCalledWith('rental:501', { expire: 0 });
   });
 
-  it('refuses a booked period, too many guests and a missing consent with messages in the language, sending nothing', async () => {
+  it('refuses too many guests and a missing consent with messages in the language, sending nothing', async () => {
     serviceWithUnit();
     const received = answerWith(
       'post',
       '/sites/demo/rental-units/reservation',
       json({ id: 1, status: 'requested' }, 201),
     );
-    const response = await post({ ...request, periodId: '501002', guests: 9, privacyConsent: false }, 'en');
+    const response = await post({ ...request, guests: 9, privacyConsent: false, email: 'an@' }, 'en');
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('invalid_input');
     expect(body.error.fields).toEqual({
-      periodId: 'This period is not (or no longer) available. Please choose another one.',
       guests: 'This home sleeps at most 4 guests.',
+      email: 'Enter a valid email address, for example name@example.com.',
       privacyConsent: 'Please give your consent so that we can handle your request.',
     });
     expect(received).toHaveLength(0);
+  });
+
+  it('refuses a period that is booked by now with 409, sending nothing', async () => {
+    serviceWithUnit();
+    const received = answerWith(
+      'post',
+      '/sites/demo/rental-units/reservation',
+      json({ id: 1, status: 'requested' }, 201),
+    );
+    const response = await post({ ...request, periodId: '501002' }, 'de');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'period_unavailable',
+        message: 'Dieser Zeitraum ist inzwischen nicht mehr frei.',
+        fields: { periodId: 'Dieser Zeitraum ist nicht (mehr) frei. Bitte wählen Sie einen anderen.' },
+      },
+    });
+    expect(received).toHaveLength(0);
+  });
+
+  it('refuses a period of another unit as a bad request', async () => {
+    serviceWithUnit();
+    const response = await post({ ...request, periodId: '999999' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { fields: { periodId: 'Deze periode is niet (meer) beschikbaar. Kies een andere periode.' } },
+    });
   });
 
   it('answers 409 "period no longer available" when the service says it was taken meanwhile', async () => {

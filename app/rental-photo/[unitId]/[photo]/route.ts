@@ -1,0 +1,9 @@
+import { answerRentalPhoto } from '@/server/rental/rental-photo-handler';
+
+type Context = { params: Promise<{ unitId: string; photo: string }> };
+
+/** Rental photos, streamed from the content service under the site's own origin. */
+export async function GET(_request: Request, { params }: Context) {
+  const { unitId, photo } = await params;
+  return answerRentalPhoto(unitId, photo);
+}

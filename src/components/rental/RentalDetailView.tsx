@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale, RentalUnit } from '@/content-api/schemas';
+import type { RentalAvailability } from '@/server/rental/rental-detail';
+import { RentalAvailabilityPanel } from './RentalAvailabilityPanel';
+import { RentalBreadcrumb } from './RentalBreadcrumb';
+import { RentalDescription } from './RentalDescription';
+import { RentalDetailHeader } from './RentalDetailHeader';
+import { RentalFactsList } from './RentalFactsList';
+import { RentalJsonLd } from './RentalJsonLd';
+import { RentalLocation } from './RentalLocation';
+import { RentalPhotos } from './RentalPhotos';
+import { RentalReservationPanel } from './RentalReservationPanel';
+import { RentalTabs } from './RentalTabs';
+import styles from './RentalDetail.module.css';
+
+type Props = {
+  unit: RentalUnit;
+  availability: RentalAvailability;
+  locale: Locale;
+  title: string;
+  today: string;
+};
+
+/** The holiday-rental detail page (spec §2): photos, facts in tabs, availability, map and reservation. */
+export async function RentalDetailView({ unit, availability, locale, title, today }: Props) {
+  const t = await getTranslations({ locale, namespace: 'RentalDetail' });
+  const { periods, failed } = availability;
+  return (
+    <article className={styles.page}>
+      <RentalPhotos unit={unit} locale={locale} title={title} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <RentalBreadcrumb locale={locale} title={title} />
+          <RentalDetailHeader unit={unit} locale={locale} title={title} />
+          <RentalTabs
+            label={t('tabs')}
+            tabs={[
+              {
+                id: 'description',
+                label: t('tabDescription'),
+                content: <RentalDescription unit={unit} locale={locale} />,
+              },
+              { id: 'facts', label: t('tabFacts'), content: <RentalFactsList unit={unit} locale={locale} /> },
+              {
+                id: 'availability',
+                label: t('tabAvailability'),
+                content: (
+                  <RentalAvailabilityPanel periods={periods} failed={failed} locale={locale} today={today} />
+                ),
+              },
+            ]}
+          />
+          <RentalLocation unit={unit} locale={locale} title={title} />
+        </div>
+        <aside className={styles.aside}>
+          <RentalReservationPanel unit={unit} periods={periods} locale={locale} today={today} />
+        </aside>
+      </div>
+      <RentalJsonLd unit={unit} locale={locale} periods={failed ? null : periods} />
+    </article>
+  );
+}

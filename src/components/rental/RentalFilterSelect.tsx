@@ -1,0 +1,40 @@
+'use client';
+import { offersValue, type RentalFilterField } from './filter-fields';
+import styles from './RentalSearchPanel.module.css';
+
+type Props = { field: RentalFilterField; value: string; onChange: (value: string) => void };
+
+/** One labelled filter select; its first choice means "no filter". */
+export function RentalFilterSelect({ field, value, onChange }: Props) {
+  const id = `rental-filter-${field.param}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        name={field.param}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.select}
+      >
+        <option value="">{field.anyLabel}</option>
+        {/* A choice from the URL that the service no longer offers stays visible as chosen. */}
+        {!offersValue(field, value) && <option value={value}>{value}</option>}
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {field.groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}

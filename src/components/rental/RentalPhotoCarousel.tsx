@@ -1,0 +1,110 @@
+'use client';
+import { useRef, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import type { RentalPhotoSet } from '@/domain/rental';
+import { CarouselArrow } from './CarouselArrow';
+import { RentalPhotoThumbnails } from './RentalPhotoThumbnails';
+import 'swiper/css';
+import styles from './RentalPhotoCarousel.module.css';
+
+/** Spec §9: at this width and below, slides take a fixed width and the carousel its photo's height. */
+export const CAROUSEL_BREAKPOINT_PX = 768;
+
+export type RentalPhotoCarouselLabels = {
+  region: string;
+  previous: string;
+  next: string;
+  /** Alt text per photo, already numbered: 'Foto 2 van 5: Appartement in De Haan'. */
+  photoAlts: string[];
+  /** Accessible names of the thumbnail buttons: 'Foto 2 tonen'. */
+  showPhoto: string[];
+  thumbnails: string;
+};
+
+type Props = { photos: RentalPhotoSet[]; labels: RentalPhotoCarouselLabels };
+
+/**
+ * The photos of a holiday home (spec §2): centred, endless, slides as wide as their photo, one slide
+ * per step, arrows and no dots or autoplay. Medium photos on small screens, originals above.
+ */
+export function RentalPhotoCarousel({ photos, labels }: Props) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const several = photos.length > 1;
+
+  return (
+    <section className={styles.carousel} aria-label={labels.region} aria-roledescription="carousel">
+      <Swiper
+        className={styles.swiper}
+        modules={[Keyboard]}
+        centeredSlides
+        loop={several}
+        // Every arrow click is one photo further, even when it comes while the last one still slides.
+        loopPreventsSliding={false}
+        slidesPerView="auto"
+        slidesPerGroup={1}
+        spaceBetween={8}
+        autoHeight
+        breakpoints={{ [CAROUSEL_BREAKPOINT_PX + 1]: { autoHeight: false } }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        allowTouchMove={several}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        onSlideChange={(swiper) => setActive(swiper.realIndex)}
+      >
+        {photos.map((photo, index) => (
+          <SwiperSlide key={photo.original} className={styles.slide}>
+            <picture>
+              <source media={`(max-width: ${CAROUSEL_BREAKPOINT_PX}px)`} srcSet={photo.medium} />
+              <img
+                className={styles.photo}
+                src={photo.original}
+                alt={labels.photoAlts[index] ?? ''}
+                // A 4:3 frame until the photo arrives, so every slide has a width from the start; the
+                // photo's own proportions take over once it has loaded.
+                width={1200}
+                height={900}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+                onLoad={() => swiperRef.current?.update()}
+              />
+            </picture>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {several && (
+        <>
+          <CarouselArrow
+            direction="previous"
+            label={labels.previous}
+            onClick={() => swiperRef.current?.slidePrev()}
+          />
+          <CarouselArrow
+            direction="next"
+            label={labels.next}
+            onClick={() => swiperRef.current?.slideNext()}
+          />
+          <p
+            className={styles.counter}
+            aria-live="polite"
+            data-testid="carousel-position"
+            data-index={active}
+          >
+            {active + 1} / {photos.length}
+          </p>
+          <RentalPhotoThumbnails
+            photos={photos}
+            active={active}
+            label={labels.thumbnails}
+            names={labels.showPhoto}
+            onSelect={(index) => swiperRef.current?.slideToLoop(index)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import {
+  reservationSchema,
+  type Reservation,
+  type ReservationErrorKey,
+  type ReservationInput,
+} from '@/domain/rental';
+import { fillTemplate } from './fill-template';
+import type {
+  PeriodChoiceGroup,
+  ReservationErrorTexts,
+  ReservationFormLabels,
+  SendOutcome,
+} from './reservation-form-types';
+import { ReservationAlert } from './ReservationAlert';
+import { ReservationInputs } from './ReservationInputs';
+import { useChosenPeriod } from './selected-period-store';
+import { sendReservation } from './send-reservation';
+import styles from './RentalReservationForm.module.css';
+
+type Props = {
+  unitId: string | number;
+  maxOccupation: number | null;
+  periodGroups: PeriodChoiceGroup[];
+  /** '/nl/ajax/rental-reservation'. */
+  endpoint: string;
+  labels: ReservationFormLabels;
+  errorTexts: ReservationErrorTexts;
+};
+
+export type ReservationErrorText = (
+  errors: FieldErrors<ReservationInput>,
+  field: keyof ReservationInput,
+) => string | undefined;
+
+/**
+ * The reservation request (spec §1, §7). The schema the server checks with runs here first, so a
+ * taken period, too many guests or a missing consent are refused before anything is sent; a failed
+ * sending keeps every field as the visitor typed it.
+ */
+export function RentalReservationForm({
+  unitId,
+  maxOccupation,
+  periodGroups,
+  endpoint,
+  labels,
+  errorTexts,
+}: Props) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<SendOutcome>({ kind: 'idle' });
+  const offered = useMemo(() => periodGroups.flatMap((group) => group.options), [periodGroups]);
+  const schema = useMemo(
+    () => reservationSchema({ maxOccupation, availablePeriodIds: offered.map((option) => option.value) }),
+    [maxOccupation, offered],
+  );
+  // No guests until the visitor types a number: an empty field, not a made-up count.
+  const emptyForm: Partial<ReservationInput> = {
+    rentalUnitId: unitId,
+    periodId: '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    privacyConsent: false,
+  };
+  const form = useForm<ReservationInput, unknown, Reservation>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  });
+  const chosen = useChosenPeriod();
+
+  // A period picked in the availability list lands here, and the visitor with it.
+  useEffect(() => {
+    if (!chosen) return;
+    form.setValue('periodId', chosen.periodId, { shouldValidate: true });
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form.setFocus('periodId');
+  }, [chosen, form]);
+
+  const errorText: ReservationErrorText = (errors, field) => {
+    const key = errors[field]?.message;
+    return key ? (errorTexts[key as ReservationErrorKey] ?? key) : undefined;
+  };
+
+  const onValid = async (reservation: Reservation) => {
+    const result = await sendReservation(endpoint, reservation);
+    if (result === 'sent') {
+      const range = offered.find((option) => option.value === reservation.periodId)?.range ?? '';
+      setOutcome({ kind: 'sent', range });
+      form.reset();
+    } else {
+      setOutcome({ kind: result });
+    }
+    // The unit's calendar may have changed either way: show the fresh one.
+    if (result !== 'failed') router.refresh();
+  };
+
+  if (offered.length === 0 && outcome.kind !== 'sent')
+    return <p className={styles.noPeriods}>{labels.noPeriods}</p>;
+
+  const sending = form.formState.isSubmitting;
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      aria-busy={sending}
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <ReservationAlert
+        outcome={outcome}
+        texts={{
+          sent: fillTemplate(labels.success, { range: outcome.kind === 'sent' ? outcome.range : '' }),
+          periodTaken: labels.periodTaken,
+          failed: labels.failure,
+        }}
+      />
+      <ReservationInputs
+        form={form}
+        errorText={errorText}
+        labels={labels}
+        periodGroups={periodGroups}
+        maxOccupation={maxOccupation}
+      />
+      <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+        {sending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

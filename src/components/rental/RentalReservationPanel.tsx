@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale, RentalPeriod, RentalUnit } from '@/content-api/schemas';
+import { Link } from '@/i18n/navigation';
+import { reservationErrorTexts } from '@/server/rental/reservation-errors';
+import { periodChoiceGroups } from '@/server/rental/rental-period-texts';
+import { RentalReservationForm } from './RentalReservationForm';
+import styles from './RentalReservationPanel.module.css';
+
+type Props = { unit: RentalUnit; periods: RentalPeriod[]; locale: Locale; today: string };
+
+/** The reservation request card: its texts translated here, the form itself in the browser. */
+export async function RentalReservationPanel({ unit, periods, locale, today }: Props) {
+  const [t, tDetail] = await Promise.all([
+    getTranslations({ locale, namespace: 'RentalReservation' }),
+    getTranslations({ locale, namespace: 'RentalDetail' }),
+  ]);
+  return (
+    <section id="reservation" className={styles.reservation} aria-labelledby="reservation-title">
+      <h2 id="reservation-title" className={styles.reservationTitle}>
+        {tDetail('reserveTitle')}
+      </h2>
+      <p className={styles.reservationIntro}>{t('intro')}</p>
+      <RentalReservationForm
+        unitId={unit.id}
+        maxOccupation={unit.general.maxOccupation ?? null}
+        periodGroups={periodChoiceGroups(periods, today, locale)}
+        endpoint={`/${locale}/ajax/rental-reservation`}
+        errorTexts={reservationErrorTexts(locale, unit.general.maxOccupation)}
+        labels={{
+          period: t('period'),
+          choosePeriod: t('choosePeriod'),
+          guests: t('guests'),
+          guestsHint: t.raw('guestsHint') as string,
+          name: t('name'),
+          email: t('email'),
+          phone: t('phone'),
+          message: t('message'),
+          optional: t('optional'),
+          required: t('required'),
+          consent: t.rich('consent', {
+            link: (chunks) => (
+              <Link href="/privacy-statement" target="_blank">
+                {chunks}
+              </Link>
+            ),
+          }),
+          submit: t('submit'),
+          sending: t('sending'),
+          success: t.raw('success') as string,
+          periodTaken: t('periodTaken'),
+          failure: t('failure'),
+          noPeriods: t('noPeriods'),
+        }}
+      />
+    </section>
+  );
+}

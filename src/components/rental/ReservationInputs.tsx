@@ -1,0 +1,122 @@
+'use client';
+import type { UseFormReturn } from 'react-hook-form';
+import { RESERVATION_LIMITS, type Reservation, type ReservationInput } from '@/domain/rental';
+import { fillTemplate } from './fill-template';
+import type { ReservationErrorText } from './RentalReservationForm';
+import type { PeriodChoiceGroup, ReservationFormLabels } from './reservation-form-types';
+import { describedBy, ReservationField } from './ReservationField';
+import styles from './RentalReservationForm.module.css';
+
+type Props = {
+  form: UseFormReturn<ReservationInput, unknown, Reservation>;
+  errorText: ReservationErrorText;
+  labels: ReservationFormLabels;
+  periodGroups: PeriodChoiceGroup[];
+  maxOccupation: number | null;
+};
+
+const TEXT_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', max: RESERVATION_LIMITS.name, optional: false },
+  { name: 'email', type: 'email', autoComplete: 'email', max: RESERVATION_LIMITS.email, optional: false },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', max: RESERVATION_LIMITS.phone, optional: true },
+] as const;
+
+/** The controls of the reservation form, each with its label, hint and error. */
+export function ReservationInputs({ form, errorText, labels, periodGroups, maxOccupation }: Props) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const error = (field: keyof ReservationInput) => errorText(errors, field);
+  const guestsHint = maxOccupation ? fillTemplate(labels.guestsHint, { max: maxOccupation }) : undefined;
+  const control = (id: string, hint: boolean, field: keyof ReservationInput) => ({
+    id,
+    'aria-invalid': error(field) ? true : undefined,
+    'aria-describedby': describedBy(id, hint, Boolean(error(field))),
+  });
+
+  return (
+    <>
+      <ReservationField id="reservation-period" label={labels.period} error={error('periodId')}>
+        <select
+          {...control('reservation-period', false, 'periodId')}
+          className={styles.input}
+          {...register('periodId')}
+        >
+          <option value="">{labels.choosePeriod}</option>
+          {periodGroups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </ReservationField>
+      <ReservationField
+        id="reservation-guests"
+        label={labels.guests}
+        hint={guestsHint}
+        error={error('guests')}
+      >
+        <input
+          {...control('reservation-guests', Boolean(guestsHint), 'guests')}
+          className={`${styles.input} ${styles.short}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxOccupation ?? RESERVATION_LIMITS.guests}
+          {...register('guests', { valueAsNumber: true })}
+        />
+      </ReservationField>
+      {TEXT_FIELDS.map((field) => (
+        <ReservationField
+          key={field.name}
+          id={`reservation-${field.name}`}
+          label={labels[field.name]}
+          optionalText={field.optional ? labels.optional : undefined}
+          error={error(field.name)}
+        >
+          <input
+            {...control(`reservation-${field.name}`, false, field.name)}
+            className={styles.input}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.max}
+            {...register(field.name)}
+          />
+        </ReservationField>
+      ))}
+      <ReservationField
+        id="reservation-message"
+        label={labels.message}
+        optionalText={labels.optional}
+        error={error('message')}
+      >
+        <textarea
+          {...control('reservation-message', false, 'message')}
+          className={`${styles.input} ${styles.textarea}`}
+          rows={4}
+          maxLength={RESERVATION_LIMITS.message}
+          {...register('message')}
+        />
+      </ReservationField>
+      <div className={styles.consent} data-invalid={error('privacyConsent') ? 'true' : undefined}>
+        <input
+          {...control('reservation-consent', false, 'privacyConsent')}
+          type="checkbox"
+          className={styles.checkbox}
+          {...register('privacyConsent')}
+        />
+        <label htmlFor="reservation-consent">
+          {labels.consent} <span className="visually-hidden">({labels.required})</span>
+        </label>
+        {error('privacyConsent') && (
+          <p id="reservation-consent-error" className={styles.error}>
+            {error('privacyConsent')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

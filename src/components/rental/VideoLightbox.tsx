@@ -1,0 +1,89 @@
+'use client';
+import Lightbox, { type GenericSlide } from 'yet-another-react-lightbox';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import 'yet-another-react-lightbox/styles.css';
+import { fillTemplate } from './fill-template';
+import { useIdle } from './use-idle';
+import {
+  LIGHTBOX_ANIMATION_MS,
+  LIGHTBOX_IDLE_MS,
+  LIGHTBOX_SLIDESHOW_MS,
+  type VideoLightboxProps,
+} from './video-lightbox-types';
+import styles from './VideoLightbox.module.css';
+
+declare module 'yet-another-react-lightbox' {
+  interface IframeSlide extends GenericSlide {
+    type: 'iframe';
+    src: string;
+    title: string;
+  }
+  interface SlideTypes {
+    iframe: IframeSlide;
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The videos of a unit in a lightbox (spec §2, §9): iframe slides, looping, a slideshow button,
+ * full screen and close; the controls fade after 3 s without activity.
+ */
+export default function VideoLightbox({ open, videos, labels, onClose }: VideoLightboxProps) {
+  const idle = useIdle(LIGHTBOX_IDLE_MS);
+  const duration = prefersReducedMotion() ? 0 : LIGHTBOX_ANIMATION_MS;
+  const slides = videos.map((video, index) => ({
+    type: 'iframe' as const,
+    src: video.src,
+    title: video.title ?? fillTemplate(labels.videoTitle, { index: index + 1 }),
+  }));
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      slides={slides}
+      plugins={[Slideshow, Fullscreen]}
+      className={idle ? `${styles.lightbox} ${styles.idle}` : styles.lightbox}
+      // Loops through several videos; a single one has nothing to loop to. Neighbours are not
+      // preloaded: each would start a video player of its own.
+      carousel={{ finite: slides.length < 2, preload: 0 }}
+      animation={{ fade: duration, swipe: duration, navigation: duration }}
+      slideshow={{ autoplay: false, delay: LIGHTBOX_SLIDESHOW_MS }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Lightbox: labels.title,
+        Carousel: labels.title,
+        Slide: labels.slide,
+        'Photo gallery': labels.title,
+        '{index} of {total}': labels.position,
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        Play: labels.play,
+        Pause: labels.pause,
+        'Enter Fullscreen': labels.enterFullscreen,
+        'Exit Fullscreen': labels.exitFullscreen,
+      }}
+      render={{
+        // One video: no arrows that lead nowhere.
+        ...(slides.length < 2 && { buttonPrev: () => null, buttonNext: () => null }),
+        slide: ({ slide }) =>
+          slide.type === 'iframe' ? (
+            <div className={styles.frame}>
+              <iframe
+                src={slide.src}
+                title={slide.title}
+                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                loading="lazy"
+              />
+            </div>
+          ) : undefined,
+      }}
+    />
+  );
+}

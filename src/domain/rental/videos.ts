@@ -1,0 +1,33 @@
+export type EmbeddableVideo = { src: string; title: string | null };
+
+const youtubeWatch = /^https:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{6,20})/i;
+const youtubeShort = /^https:\/\/youtu\.be\/([\w-]{6,20})/i;
+const vimeoPage = /^https:\/\/(?:www\.)?vimeo\.com\/(\d{4,12})/i;
+
+/**
+ * The address a video lightbox can show in an iframe: page links of YouTube and Vimeo become their
+ * embed addresses, other https addresses are used as given, anything else (http, javascript:, data:)
+ * is refused with null.
+ */
+export function embeddableVideoUrl(url: string): string | null {
+  const trimmed = url.trim();
+  const youtube = youtubeWatch.exec(trimmed) ?? youtubeShort.exec(trimmed);
+  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
+  const vimeo = vimeoPage.exec(trimmed);
+  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
+  try {
+    return new URL(trimmed).protocol === 'https:' ? trimmed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The unit's videos that can be embedded, in their order. */
+export function embeddableVideos(
+  videos: readonly { url: string; title?: string | null }[] | null | undefined,
+) {
+  return (videos ?? []).flatMap((video): EmbeddableVideo[] => {
+    const src = embeddableVideoUrl(video.url);
+    return src ? [{ src, title: video.title?.trim() || null }] : [];
+  });
+}

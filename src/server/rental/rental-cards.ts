@@ -1,0 +1,58 @@
+import 'server-only';
+import { localize, type RentalUnit } from '@/content-api/schemas';
+import type { RentalCardLabels, RentalCardModel } from '@/components/rental/rental-card-model';
+import { formatPrice } from '@/domain/estate';
+import { isVisibleRentalValue, rentalPhotoPath } from '@/domain/rental';
+import type { Locale } from '@/i18n/locales';
+import { rentalTranslator } from './rental-messages';
+
+/** '{type} in {location}', the name a unit goes by on cards, in titles and in search results. */
+export function rentalTitle(unit: RentalUnit, locale: Locale): string {
+  const type = localize(unit.general.subKind.name, locale);
+  const location = localize(unit.general.location.name, locale) || localize(unit.general.city.name, locale);
+  if (!location) return type;
+  return rentalTranslator(locale)('RentalCard.title', { type, location });
+}
+
+/** The municipality, after the holiday place when that has a name of its own. */
+function rentalPlace(unit: RentalUnit, locale: Locale): string {
+  const location = localize(unit.general.location.name, locale);
+  const city = localize(unit.general.city.name, locale);
+  return location && location !== city ? [location, city].filter(Boolean).join(' · ') : city;
+}
+
+export function toRentalCardModel(unit: RentalUnit, locale: Locale): RentalCardModel {
+  const t = rentalTranslator(locale);
+  const counts = [
+    { kind: 'guests', count: unit.general.maxOccupation },
+    { kind: 'bedrooms', count: unit.rooms.bedrooms },
+    { kind: 'bathrooms', count: unit.rooms.bathrooms },
+  ] as const;
+  const firstPhoto = unit.photos[0];
+  const title = rentalTitle(unit, locale);
+  return {
+    id: unit.id,
+    href: { pathname: '/holiday/[rentalUnitId]', params: { rentalUnitId: String(unit.id) } },
+    title,
+    place: rentalPlace(unit, locale),
+    imageUrl: firstPhoto ? rentalPhotoPath(firstPhoto.medium) : null,
+    imageAlt: title,
+    priceFrom: isVisibleRentalValue(unit.priceFrom)
+      ? t('RentalCard.priceFrom', { price: formatPrice(unit.priceFrom) })
+      : null,
+    facts: counts.flatMap(({ kind, count }) =>
+      typeof count === 'number' && isVisibleRentalValue(count)
+        ? [{ kind, text: t(`RentalCard.${kind}`, { count }) }]
+        : [],
+    ),
+  };
+}
+
+export function rentalCardLabels(locale: Locale): RentalCardLabels {
+  const t = rentalTranslator(locale);
+  return {
+    priceOnRequest: t('RentalCard.priceOnRequest'),
+    noPhoto: t('RentalCard.noPhoto'),
+    factsLabel: t('RentalCard.factsLabel'),
+  };
+}

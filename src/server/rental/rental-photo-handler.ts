@@ -1,0 +1,50 @@
+import 'server-only';
+import { HttpError } from '@/content-api/errors';
+import { getRentalPhoto } from '@/content-api/server';
+
+/** A photo never changes under its name, so browsers and CDNs may keep it for a year. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const unitIdPattern = /^[\w-]{1,40}$/;
+const photoNamePattern = /^[\w-][\w.-]{0,199}$/;
+
+function plainAnswer(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * Streams `rental-units/photo/{unitId}/{photo}` of the content service: that call needs the site id
+ * header, which a browser cannot send. Only images pass; unknown photos answer 404, a failing
+ * service 503 (never a 500).
+ */
+export async function answerRentalPhoto(unitId: string, photo: string): Promise<Response> {
+  if (!unitIdPattern.test(unitId) || !photoNamePattern.test(photo) || photo.includes('..')) {
+    return plainAnswer(404, 'Not found');
+  }
+  try {
+    const upstream = await getRentalPhoto(unitId, photo, { cache: 'no-store' });
+    const contentType = upstream.headers.get('content-type') ?? '';
+    if (!contentType.startsWith('image/')) {
+      // Let go of the unread body without waiting for the other side.
+      void upstream.body?.cancel().catch(() => undefined);
+      return plainAnswer(404, 'Not found');
+    }
+    const headers = new Headers({
+      'content-type': contentType,
+      'cache-control': PHOTO_CACHE_CONTROL,
+      'x-content-type-options': 'nosniff',
+      // An SVG opened on its own must not run script in the site's origin.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    const length = upstream.headers.get('content-length');
+    if (length) headers.set('content-length', length);
+    return new Response(upstream.body, { status: 200, headers });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return plainAnswer(404, 'Not found');
+    console.error('A rental photo could not be fetched from the content service', error);
+    return plainAnswer(503, 'Service unavailable');
+  }
+}

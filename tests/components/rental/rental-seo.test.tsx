@@ -1,0 +1,106 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { RentalJsonLd } from '@/components/rental/RentalJsonLd';
+import { config } from '@/config';
+import { rentalMetadata } from '@/server/rental/rental-metadata';
+import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
+
+const site = config.siteUrl;
+
+function jsonLdOf(markup: string): Record<string, unknown> {
+  const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(markup)?.[1] ?? '{}';
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+describe('rental detail metadata', () => {
+  it('gives title, description, canonical URL and every language with its own stem', () => {
+    const metadata = rentalMetadata(rentalUnit(), 'fr');
+    expect(metadata.title).toBe('Appartement à Le Zoute');
+    expect(metadata.description).toBe('Appartement voor 4 personen aan zee.');
+    expect(metadata.alternates).toEqual({
+      canonical: `${site}/fr/vacances/501`,
+      languages: {
+        nl: `${site}/nl/vakantie/501`,
+        fr: `${site}/fr/vacances/501`,
+        en: `${site}/en/holiday/501`,
+        de: `${site}/de/feiertage/501`,
+        'x-default': `${site}/nl/vakantie/501`,
+      },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      url: `${site}/fr/vacances/501`,
+      images: [{ url: `${site}/rental-photo/501/0-original.svg` }],
+    });
+  });
+
+  it('writes a description from the facts when the unit has no summary', () => {
+    const base = rentalUnit();
+    const unit = rentalUnit({ general: { ...base.general, descriptionShort: {} } });
+    expect(rentalMetadata(unit, 'en').description).toMatch(/^Apartment for 4 guests in Het Zoute\./);
+  });
+});
+
+describe('RentalJsonLd', () => {
+  it('describes the unit as a schema.org VacationRental with an Offer from its lowest price', () => {
+    const markup = renderToStaticMarkup(
+      <RentalJsonLd unit={rentalUnit()} locale="nl" periods={[rentalPeriod()]} />,
+    );
+    expect(jsonLdOf(markup)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'VacationRental',
+      identifier: '501',
+      url: `${site}/nl/vakantie/501`,
+      name: 'Appartement in Het Zoute',
+      image: [0, 1, 2].map((index) => `${site}/rental-photo/501/${index}-original.svg`),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Zeedijk 12 3.1',
+        postalCode: '8300',
+        addressLocality: 'Knokke-Heist',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 51.359, longitude: 3.316 },
+      containsPlace: {
+        '@type': 'Accommodation',
+        occupancy: { '@type': 'QuantitativeValue', maxValue: 4 },
+        numberOfBedrooms: 2,
+        numberOfBathroomsTotal: 1,
+      },
+      offers: {
+        '@type': 'Offer',
+        price: 650,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('makes no claims it cannot back: no geo without coordinates, no price on request, sold out when all is booked', () => {
+    const base = rentalUnit();
+    const unit = rentalUnit({
+      priceFrom: null,
+      general: { ...base.general, location: { ...base.general.location, lat: null, lon: null } },
+    });
+    const data = jsonLdOf(
+      renderToStaticMarkup(
+        <RentalJsonLd unit={unit} locale="nl" periods={[rentalPeriod({ available: false })]} />,
+      ),
+    );
+    expect(data).not.toHaveProperty('geo');
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      url: `${site}/nl/vakantie/501`,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/SoldOut',
+    });
+  });
+
+  it('cannot be broken out of by text from the service', () => {
+    const base = rentalUnit();
+    const unit = rentalUnit({
+      general: { ...base.general, descriptionShort: { nl: '</script><script>alert(1)</script>' } },
+    });
+    const markup = renderToStaticMarkup(<RentalJsonLd unit={unit} locale="nl" periods={null} />);
+    expect(markup.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLdOf(markup).description).toBe('</script><script>alert(1)</script>');
+  });
+});
