@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { getFavoriteButtonLabels } from '@/components/favorites/favorite-labels';
+import { getContactFormLabels } from '@/components/forms/contact-form-labels';
+import { ExtraInfoModal } from '@/components/forms/ExtraInfoModal';
+import { PropertyContactForm } from '@/components/forms/PropertyContactForm';
 import { getEstateCardLabels } from '@/components/listing/card-labels';
 import { config } from '@/config';
 import { localize } from '@/content-api/schemas';
@@ -41,6 +44,8 @@ export async function EstateDetailPage({ subject, locale }: Props) {
     getFavoriteButtonLabels(locale),
     record.salesRep?.firstname || record.salesRep?.lastname ? null : loadContactInfo(group.id),
   ]);
+  const contactFormLabels = await getContactFormLabels(locale);
+  const contactEstateId = Number(group.id) > 0 ? Number(group.id) : undefined;
   const title = subjectTitle(subject, locale);
   const address = addressLine(record, locale);
   const badgeLabels = badgeLabelsFrom(cardLabels);
@@ -101,6 +106,21 @@ export async function EstateDetailPage({ subject, locale }: Props) {
           locale={locale}
           labels={context.labels}
           headingId="estate-contact"
+          form={
+            <>
+              <ExtraInfoModal
+                action={`/${locale}/ajax/contact-form-handler`}
+                estateId={contactEstateId}
+                labels={contactFormLabels}
+                recaptchaSiteKey={config.recaptchaSiteKey}
+              />
+              <PropertyContactForm
+                action={`/${locale}/ajax/contact-form-handler`}
+                estateId={contactEstateId}
+                labels={contactFormLabels}
+              />
+            </>
+          }
         />
       </div>
       <SimilarEstates
