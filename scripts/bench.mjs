@@ -30,8 +30,16 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * Gzip bytes of the scripts a page asks for up to its load event (its first-load JavaScript), or, with
+ * an action, of the scripts the action causes (code loaded on demand).
+ */
 async function scriptBytes(page, url, action) {
   const sizes = new Map();
+  const requested = new Set();
+  const onRequest = (request) => {
+    if (request.resourceType() === 'script') requested.add(request.url());
+  };
   const onResponse = async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
@@ -40,12 +48,16 @@ async function scriptBytes(page, url, action) {
       // a redirect or aborted response has no body
     }
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
-  if (url) await page.goto(`${site}${url}`, { waitUntil: 'networkidle' });
+  if (url) await page.goto(`${site}${url}`, { waitUntil: 'load' });
   if (action) await action(page);
+  const counted = new Set(requested);
+  page.off('request', onRequest);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return { bytes: [...sizes.values()].reduce((sum, size) => sum + size, 0), urls: new Set(sizes.keys()) };
+  const bytes = [...counted].reduce((sum, scriptUrl) => sum + (sizes.get(scriptUrl) ?? 0), 0);
+  return { bytes, urls: counted };
 }
 
 const kib = (bytes) => Math.round((bytes / KIB) * 10) / 10;
