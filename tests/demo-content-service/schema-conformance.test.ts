@@ -46,7 +46,8 @@ async function expectValid<T extends z.ZodType>(
   return parsed.data as z.infer<T>;
 }
 
-describe('every answer of the demo service matches the content-api schemas', () => {
+// Each case walks the whole data set (hundreds of requests): slow on a busy 2-core machine, not a hang.
+describe('every answer of the demo service matches the content-api schemas', { timeout: 60_000 }, () => {
   it('site, menus, entities, collections, agreements and translations', async () => {
     await expectValid(siteSchema, '/sites/demo');
     await expectValid(siteSchema, '/sites/by-hostname/localhost');
