@@ -1,3 +1,4 @@
+import { DetailTabs } from '@/components/estate/DetailTabs';
 import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalUnit } from '@/content-api/schemas';
 import type { RentalAvailability } from '@/server/rental/rental-detail';
@@ -10,7 +11,6 @@ import { RentalJsonLd } from './RentalJsonLd';
 import { RentalLocation } from './RentalLocation';
 import { RentalPhotos } from './RentalPhotos';
 import { RentalReservationPanel } from './RentalReservationPanel';
-import { RentalTabs } from './RentalTabs';
 import styles from './RentalDetail.module.css';
 
 type Props = {
@@ -32,19 +32,19 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
         <div className={styles.main}>
           <RentalBreadcrumb locale={locale} title={title} />
           <RentalDetailHeader unit={unit} locale={locale} title={title} />
-          <RentalTabs
+          <DetailTabs
             label={t('tabs')}
             tabs={[
               {
                 id: 'description',
                 label: t('tabDescription'),
-                content: <RentalDescription unit={unit} locale={locale} />,
+                panel: <RentalDescription unit={unit} locale={locale} />,
               },
-              { id: 'facts', label: t('tabFacts'), content: <RentalFactsList unit={unit} locale={locale} /> },
+              { id: 'facts', label: t('tabFacts'), panel: <RentalFactsList unit={unit} locale={locale} /> },
               {
                 id: 'availability',
                 label: t('tabAvailability'),
-                content: (
+                panel: (
                   <RentalAvailabilityPanel periods={periods} failed={failed} locale={locale} today={today} />
                 ),
               },

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RentalTabs } from '@/components/rental/RentalTabs';
+import { DetailTabs } from '@/components/estate/DetailTabs';
 
 const tabs = [
-  { id: 'description', label: 'Beschrijving', content: <p>Zicht op zee</p> },
-  { id: 'facts', label: 'Kenmerken', content: <p>2 slaapkamers</p> },
-  { id: 'availability', label: 'Beschikbaarheid', content: <p>Juli 2026</p> },
+  { id: 'description', label: 'Beschrijving', panel: <p>Zicht op zee</p> },
+  { id: 'facts', label: 'Kenmerken', panel: <p>2 slaapkamers</p> },
+  { id: 'availability', label: 'Beschikbaarheid', panel: <p>Juli 2026</p> },
 ];
 
-describe('RentalTabs', () => {
+describe('rental detail tabs (the shared DetailTabs)', () => {
   it('has the first tab active on load, its panel shown and the others hidden but present', () => {
-    render(<RentalTabs label="Over deze woning" tabs={tabs} />);
+    render(<DetailTabs label="Over deze woning" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'Over deze woning' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Beschrijving');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Zicht op zee');
@@ -19,14 +19,14 @@ describe('RentalTabs', () => {
   });
 
   it('shows the panel of a clicked tab', () => {
-    render(<RentalTabs label="Over deze woning" tabs={tabs} />);
+    render(<DetailTabs label="Over deze woning" tabs={tabs} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Kenmerken' }));
     expect(screen.getByRole('tab', { name: 'Kenmerken' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('2 slaapkamers');
   });
 
   it('moves between tabs with the arrow keys, Home and End, wrapping around', () => {
-    render(<RentalTabs label="Over deze woning" tabs={tabs} />);
+    render(<DetailTabs label="Over deze woning" tabs={tabs} />);
     const first = screen.getByRole('tab', { name: 'Beschrijving' });
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Beschikbaarheid' })).toHaveFocus();
@@ -38,7 +38,7 @@ describe('RentalTabs', () => {
   });
 
   it('keeps only the active tab in the tab order', () => {
-    render(<RentalTabs label="Over deze woning" tabs={tabs} />);
+    render(<DetailTabs label="Over deze woning" tabs={tabs} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
   });
 });
