@@ -94,6 +94,8 @@ for (const { locale, listing, detail, detailPattern, units, text } of languages)
       page,
     }) => {
       await page.goto(listing);
+      // A change before hydration would submit the no-JavaScript form instead of the live filter.
+      await expect(page.locator('form[data-enhanced="true"]')).toBeAttached();
       await page.getByLabel(text.location).selectOption({ label: 'Durbuy' });
       await expect(page).toHaveURL(/[?&]location=20(&|$)/);
       await expect(page.locator('#rental-count')).toHaveText(text.count);

@@ -1,6 +1,7 @@
-import { Link } from '@/i18n/navigation';
+import { ListingCard } from '@/components/cards/ListingCard';
+import { FactIcon } from '@/components/cards/FactIcon';
+import cardStyles from '@/components/cards/ListingCard.module.css';
 import type { RentalCardLabels, RentalCardModel } from './rental-card-model';
-import { RentalFactIcon } from './RentalFactIcon';
 import styles from './RentalCard.module.css';
 
 type Props = {
@@ -13,47 +14,29 @@ type Props = {
 
 /** One holiday rental in a grid: photo, price from, type and place, then guests and rooms. */
 export function RentalCard({ rental, labels, priority = false, headingLevel = 'h3' }: Props) {
-  const Heading = headingLevel;
   return (
-    <article className={styles.card} data-rental-id={rental.id}>
-      <div className={styles.media}>
-        {rental.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos are streamed from the content service, sized by CSS
-          <img
-            className={styles.photo}
-            src={rental.imageUrl}
-            alt={rental.imageAlt}
-            width={480}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : (
-          <div className={styles.noPhoto}>{labels.noPhoto}</div>
-        )}
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={rental.href} className={styles.link}>
-            {rental.title}
-          </Link>
-        </Heading>
-        <p className={styles.price}>
-          {rental.priceFrom ?? <span className={styles.onRequest}>{labels.priceOnRequest}</span>}
-        </p>
-        {rental.place && <p className={styles.place}>{rental.place}</p>}
-        {rental.facts.length > 0 && (
-          <ul className={styles.facts} aria-label={labels.factsLabel}>
+    <ListingCard
+      dataAttributes={{ 'data-rental-id': rental.id }}
+      href={rental.href}
+      title={rental.title}
+      headingLevel={headingLevel}
+      photo={rental.imageUrl ? { url: rental.imageUrl, alt: rental.imageAlt } : null}
+      noPhotoLabel={labels.noPhoto}
+      priority={priority}
+      price={rental.priceFrom ?? <span className={cardStyles.onRequest}>{labels.priceOnRequest}</span>}
+      place={rental.place}
+      facts={
+        rental.facts.length > 0 && (
+          <ul className={`${cardStyles.facts} ${styles.facts}`} aria-label={labels.factsLabel}>
             {rental.facts.map((fact) => (
-              <li key={fact.kind} className={styles.fact}>
-                <RentalFactIcon kind={fact.kind} />
+              <li key={fact.kind} className={cardStyles.fact}>
+                <FactIcon kind={fact.kind} />
                 {fact.text}
               </li>
             ))}
           </ul>
-        )}
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalUnit } from '@/content-api/schemas';
 import { formatPrice } from '@/domain/estate';
 import { embeddableVideos, isVisibleRentalValue, rentalAddress } from '@/domain/rental';
-import { RentalFactIcon } from './RentalFactIcon';
+import { FactIcon } from '@/components/cards/FactIcon';
 import { VideoLightboxButton } from './VideoLightboxButton';
 import styles from './RentalDetailHeader.module.css';
 
@@ -31,7 +31,7 @@ export async function RentalDetailHeader({ unit, locale, title }: Props) {
         {counts.map(({ kind, count }) =>
           typeof count === 'number' && isVisibleRentalValue(count) ? (
             <li key={kind}>
-              <RentalFactIcon kind={kind} />
+              <FactIcon kind={kind} />
               {tCard(kind, { count })}
             </li>
           ) : null,

@@ -60,6 +60,7 @@ export function RentalSearchPanel({ fields, labels, children }: Props) {
         method="get"
         action={pathname}
         aria-label={labels.title}
+        data-enhanced={enhanced}
         onSubmit={(event) => {
           event.preventDefault();
           apply(values);

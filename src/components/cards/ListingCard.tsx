@@ -1,0 +1,60 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import styles from './ListingCard.module.css';
+
+type Props = {
+  /** Identifies the card for the page's scripts and tests, e.g. `{ 'data-estate-id': 12 }`. */
+  dataAttributes: Record<`data-${string}`, string | number>;
+  href: ComponentProps<typeof Link>['href'];
+  title: string;
+  headingLevel: 'h2' | 'h3';
+  photo: { url: string; alt: string } | null;
+  noPhotoLabel: string;
+  /** The first row of a page: load the photo at once instead of lazily. */
+  priority: boolean;
+  /** Drawn over the photo (badges, the favorite toggle). */
+  overlay?: ReactNode;
+  price: ReactNode;
+  place: string | null;
+  facts?: ReactNode;
+};
+
+/**
+ * The frame every result card shares: photo, then a body whose heading link makes the whole card one
+ * target. Estate and rental cards fill in their own overlay, price and facts.
+ */
+export function ListingCard(props: Props) {
+  const Heading = props.headingLevel;
+  return (
+    <article className={styles.card} {...props.dataAttributes}>
+      <div className={styles.media}>
+        {props.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, sized by CSS
+          <img
+            className={styles.photo}
+            src={props.photo.url}
+            alt={props.photo.alt}
+            width={480}
+            height={360}
+            loading={props.priority ? 'eager' : 'lazy'}
+            fetchPriority={props.priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.noPhoto}>{props.noPhotoLabel}</div>
+        )}
+        {props.overlay}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={props.href} className={styles.link}>
+            {props.title}
+          </Link>
+        </Heading>
+        <p className={styles.price}>{props.price}</p>
+        {props.place && <p className={styles.place}>{props.place}</p>}
+        {props.facts}
+      </div>
+    </article>
+  );
+}
