@@ -15,6 +15,10 @@ export function teamPhotoUrl(publicUrl: string, memberId: number): string {
   return `${publicUrl}/media/team/${memberId}.svg`;
 }
 
+export function renovationPhotoUrl(publicUrl: string, room: number, stage: 'before' | 'after'): string {
+  return `${publicUrl}/media/renovations/${room}-${stage}.svg`;
+}
+
 export function pagePhotoUrl(publicUrl: string, name: string): string {
   return `${publicUrl}/media/pages/${name}.svg`;
 }

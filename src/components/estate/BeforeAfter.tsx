@@ -4,6 +4,8 @@ import { useId, useState, type CSSProperties } from 'react';
 import styles from './BeforeAfter.module.css';
 
 export interface BeforeAfterPair {
+  /** Names the pair on its button ("Kitchen"); without it the button says "Comparison n". */
+  caption?: string;
   before: { src: string; alt: string };
   after: { src: string; alt: string };
 }
@@ -79,7 +81,7 @@ export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
               aria-pressed={index === pairIndex}
               onClick={() => setPairIndex(index)}
             >
-              {labels.pair.replace('{index}', String(index + 1))}
+              {candidate.caption || labels.pair.replace('{index}', String(index + 1))}
             </button>
           ))}
         </div>

@@ -36,6 +36,19 @@ const knownBlockSchemas = [
     title: optionalText,
     limit: z.number().int().positive().nullish(),
   }),
+  z.object({
+    type: z.literal('beforeAfter'),
+    title: optionalText,
+    pairs: z
+      .array(
+        z.object({
+          caption: optionalText,
+          before: z.object({ src: z.string().min(1), alt: localizedStringSchema }),
+          after: z.object({ src: z.string().min(1), alt: localizedStringSchema }),
+        }),
+      )
+      .min(1),
+  }),
   z.object({ type: z.literal('entityList'), entity: z.string().min(1), title: optionalText }),
 ] as const;
 

@@ -5,6 +5,7 @@ import { estatePanorama, estatePhoto, type PhotoSize } from '../images/estate-ph
 import { floorPlan } from '../images/floor-plan';
 import { pagePhoto } from '../images/page-photos';
 import { portrait } from '../images/portraits';
+import { renovationPhoto } from '../images/renovation-scenes';
 import type { RouteModule } from './context';
 
 /** Drawings never change for a given URL, so browsers and the site's image cache may keep them. */
@@ -38,6 +39,12 @@ export const mediaRoutes: RouteModule = (app, { dataset }) => {
     const member = teamMembers.find((candidate) => candidate.id === id);
     if (!member) return notFound(c, 'Portrait');
     return svg(c, portrait(member.id, `${member.firstname[0]}${member.lastname[0]}`));
+  });
+
+  app.get('/media/renovations/:file', (c) => {
+    const match = /^(\d+)-(before|after)\.svg$/.exec(c.req.param('file'));
+    const body = match && renovationPhoto(Number(match[1]), match[2] as 'before' | 'after');
+    return body ? svg(c, body) : notFound(c, 'Renovation photo');
   });
 
   app.get('/media/pages/:file', (c) => {

@@ -66,6 +66,12 @@ describe('BeforeAfter', () => {
     expect(screen.queryByAltText('Keuken na')).not.toBeInTheDocument();
   });
 
+  it('names a pair button by its caption when the pair has one', () => {
+    render(<BeforeAfter pairs={[{ ...pairs[0]!, caption: 'Keuken' }, pairs[1]!]} labels={labels} />);
+    expect(screen.getByRole('button', { name: 'Keuken' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Vergelijking 2' })).toBeInTheDocument();
+  });
+
   it('shows no pair buttons for a single pair', () => {
     render(<BeforeAfter pairs={pairs.slice(0, 1)} labels={labels} />);
     expect(screen.queryByRole('group', { name: labels.pairs })).not.toBeInTheDocument();

@@ -21,6 +21,16 @@ describe('page schema', () => {
     expect(result.error?.issues[0]?.path).toEqual(['blocks', 0, 'src']);
   });
 
+  it('accepts a before/after block and rejects one without photo pairs', () => {
+    const photo = (src: string) => ({ src, alt: { nl: 'Keuken' } });
+    const block = { type: 'beforeAfter', pairs: [{ before: photo('/a.svg'), after: photo('/b.svg') }] };
+    expect(blockSchema.parse(block)).toMatchObject({
+      type: 'beforeAfter',
+      pairs: [{ after: { src: '/b.svg' } }],
+    });
+    expect(blockSchema.safeParse({ type: 'beforeAfter', pairs: [] }).success).toBe(false);
+  });
+
   it('rejects a listing node of an unknown kind', () => {
     expect(pageSchema.safeParse({ ...buildPage(), node: { kind: 'boats' } }).success).toBe(false);
   });
