@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createDemoApp } from './app';
 import { parseDemoServiceSettings } from './settings';
@@ -5,6 +6,11 @@ import { parseDemoServiceSettings } from './settings';
 const HOST = '127.0.0.1';
 /** Open connections get this long to finish before the process stops anyway. */
 const STOP_GRACE_MS = 3000;
+/**
+ * Longer than the site's own keep-alive (undici keeps idle sockets 4 s): a connection closed by the
+ * server just as the site reuses it fails that request with "other side closed", even a POST.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 function start(): void {
   const settings = parseDemoServiceSettings(process.env);
@@ -14,6 +20,8 @@ function start(): void {
       `Demo content service ready on http://${HOST}:${info.port} (photos under ${settings.publicUrl})`,
     );
   });
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('error', (error) => {
     console.error('Demo content service could not start:', error.message);
     process.exit(1);

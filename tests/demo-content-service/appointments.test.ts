@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agendaSchema, appointmentSchema, type Agenda } from '@/content-api/schemas';
+import { agendaSlots } from '@/demo-content-service/dataset/agenda';
 import { createDemoClient } from './demo-client';
 
 const client = createDemoClient();
@@ -9,10 +10,11 @@ describe('live agenda appointments', () => {
   const agenda = async (id: number) =>
     agendaSchema.parse((await client.get(`/sites/demo/live-agenda/${id}`)).json) as Agenda;
 
-  it('offers free weekday slots per estate', async () => {
+  it('offers free weekday slots per estate, all of them ahead', async () => {
     const { id, estateId, slots } = await agenda(1010);
     expect([id, estateId]).toEqual([1010, 1010]);
-    expect(slots.length).toBeGreaterThan(50);
+    expect(slots.length).toBeGreaterThan(30);
+    expect(slots.every((slot) => Date.parse(slot.start) > Date.now())).toBe(true);
     expect(slots.every((slot) => ![0, 6].includes(new Date(slot.start).getUTCDay()))).toBe(true);
     expect(slots.every((slot) => slot.start < slot.end)).toBe(true);
   });
@@ -80,6 +82,14 @@ describe('live agenda appointments', () => {
     expect((await client.get(`/sites/demo/live-agenda/reservation/${unknown}`)).status).toBe(404);
     expect((await client.delete(`/sites/demo/live-agenda/reservation/${unknown}`)).status).toBe(404);
     expect((await client.post('/sites/demo/live-agenda/reservation', { agendaId: 1011 })).status).toBe(400);
+  });
+
+  it('keeps the slots of a day the same whichever day the agenda is read', () => {
+    const monday = agendaSlots(1010, new Date('2031-03-03T10:00:00Z'));
+    const tuesday = agendaSlots(1010, new Date('2031-03-04T10:00:00Z'));
+    const shared = monday.filter((slot) => slot.start >= '2031-03-05');
+    expect(tuesday.slice(0, shared.length)).toEqual(shared);
+    expect(monday[0]!.start > '2031-03-04').toBe(true);
   });
 
   it('keeps writes per service instance', async () => {

@@ -22,12 +22,15 @@ const fail = (status: 404 | 409, code: string, message: string) =>
 export function createBookings(dataset: DemoDataset, now: () => Date = () => new Date()) {
   const appointments = new Map<string, Appointment>();
   const takenSlotIds = new Set<string>();
-  const slotCache = new Map<number, AgendaSlot[]>();
+  const slotCache = new Map<string, AgendaSlot[]>();
   let reservationCount = 0;
 
+  // The agenda moves on with the clock: cached per agenda and day.
   const allSlots = (agendaId: number) => {
-    let slots = slotCache.get(agendaId);
-    if (!slots) slotCache.set(agendaId, (slots = agendaSlots(agendaId)));
+    const today = now();
+    const key = `${agendaId}|${today.toISOString().slice(0, 10)}`;
+    let slots = slotCache.get(key);
+    if (!slots) slotCache.set(key, (slots = agendaSlots(agendaId, today)));
     return slots;
   };
 

@@ -36,7 +36,15 @@ export async function readFormRequest(request: Request, form: string, locale: Lo
     throw new RouteError(413, 'payload_too_large', t('FormErrors.tooLarge'));
   }
   const verdict = await checkFormRateLimit(form, clientAddress(request.headers));
-  if (!verdict.allowed) throw new RouteError(429, 'too_many_requests', t('FormErrors.tooMany'));
+  if (!verdict.allowed) {
+    throw new RouteError(
+      429,
+      'too_many_requests',
+      t('FormErrors.tooMany'),
+      undefined,
+      verdict.retryAfterSeconds,
+    );
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

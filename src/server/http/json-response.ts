@@ -47,7 +47,9 @@ function isUpstreamFailure(error: unknown): boolean {
  */
 export function routeErrorResponse(error: unknown, locale: Locale = defaultLocale): Response {
   if (error instanceof RouteError) {
-    return jsonError(error.status, error.code, error.message, error.fields);
+    const response = jsonError(error.status, error.code, error.message, error.fields);
+    if (error.retryAfterSeconds) response.headers.set('retry-after', String(error.retryAfterSeconds));
+    return response;
   }
   const t = apiErrorTranslator(locale);
   if (error instanceof HttpError && error.status === 404) {

@@ -11,6 +11,8 @@ export class RouteError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldMessages,
+    /** For a 429 or 503: when asking again makes sense, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'RouteError';

@@ -5,7 +5,7 @@ import { siteMailBrand } from '@/server/mail/brand';
 import { storeWithMail } from '@/server/mail/delivery';
 import { subscriptionConfirmationMail, type MailBrand } from '@/server/mail/templates';
 import { subscribeRequestSchema, type SubscribeRequest, type SubscriptionCriteria } from './criteria';
-import { subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
+import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import {
   cancelSubscription,
   createSubscription,
@@ -44,7 +44,12 @@ export async function subscribe(
       unsubscribeUrl: subscriptionUnsubscribeUrl(config.siteUrl, locale, token),
       criteria: options.criteriaLabels,
     });
-    await queueMail({ ...mail, kind: 'subscription-confirmation', to: subscription.email });
+    // The confirmation already belongs to the list: mail programs may offer their own unsubscribe button.
+    const headers = {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(config.siteUrl, locale, token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await queueMail({ ...mail, headers, kind: 'subscription-confirmation', to: subscription.email });
     return subscription;
   });
 }

@@ -66,6 +66,10 @@ describe.each(testEngines)('keep me informed on $name', (engine) => {
       `https://www.immo.test/de/auf-dem-laufenden-bleiben/abmelden/${subscription.token}`,
     );
     expect(mail?.textBody).toContain('Orte: Gent');
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<https://www.immo.test/de/ajax/notifications/unsubscribe/${subscription.token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('keeps one subscription when the same address subscribes to the same search again', async () => {

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
+import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
+import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { isLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { getSubscription } from '@/server/subscriptions';
+import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
+import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+
+type Props = { params: Promise<{ lang: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'SubscriptionEditPage' });
+  return privatePageMetadata(t('metaTitle'));
+}
+
+/** The edit page behind the confirmation mail's link; a cancelled or unknown token is a 404. */
+export default async function SubscriptionEditPage({ params }: Props) {
+  const { lang, token } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const subscription = await getSubscription(token);
+  if (!subscription || subscription.cancelledAt) notFound();
+  const [t, labels, choices] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'SubscriptionEditPage' }),
+    getSubscriptionFormLabels(lang),
+    loadSubscriptionChoices(lang),
+  ]);
+  const { email, locale, criteria } = subscription;
+  return (
+    <div className={`container page-section ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <SubscriptionForm
+        mode="edit"
+        action={`/${lang}/ajax/notifications/${encodeURIComponent(token)}`}
+        locale={lang}
+        initialValues={{ email, locale, criteria }}
+        initialCities={criteria.cities.map((id) => ({ id, label: choices.cityNames.get(id) ?? String(id) }))}
+        choices={{ types: choices.types, transactions: choices.transactions }}
+        labels={labels}
+      />
+      <p>
+        <Link href={{ pathname: '/keep-me-informed/unsubscribe/[token]', params: { token } }}>
+          {t('unsubscribe')}
+        </Link>
+      </p>
+    </div>
+  );
+}

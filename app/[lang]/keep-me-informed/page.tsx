@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { config } from '@/config';
+import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
+import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
+import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { isLocale } from '@/i18n/locales';
+import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
+import { subscribePageMetadata } from '@/server/subscriptions/page-metadata';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'KeepMeInformedPage' });
+  return subscribePageMetadata(lang, t('metaTitle'), t('metaDescription'));
+}
+
+/** Keep me informed: subscribe to mails about new estates that match a search. */
+export default async function KeepMeInformedPage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [t, labels, choices] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'KeepMeInformedPage' }),
+    getSubscriptionFormLabels(lang),
+    loadSubscriptionChoices(lang),
+  ]);
+  return (
+    <div className={`container page-section ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <SubscriptionForm
+        mode="subscribe"
+        action={`/${lang}/ajax/notifications`}
+        locale={lang}
+        initialValues={{
+          email: '',
+          locale: lang,
+          criteria: {
+            cities: [],
+            types: [],
+            transactions: [],
+            priceMin: null,
+            priceMax: null,
+            bedroomsMin: null,
+          },
+          privacy: false,
+        }}
+        choices={{ types: choices.types, transactions: choices.transactions }}
+        labels={labels}
+        recaptchaSiteKey={config.recaptchaSiteKey}
+      />
+    </div>
+  );
+}

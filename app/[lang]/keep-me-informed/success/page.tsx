@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { isLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'SubscriptionSuccessPage' });
+  return privatePageMetadata(t('metaTitle'));
+}
+
+/** Where the visitor lands once subscribed: the links are on their way by mail. */
+export default async function SubscriptionSuccessPage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'SubscriptionSuccessPage' });
+  return (
+    <div className={`container page-section ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <div className={styles.actions}>
+        <Link href="/" className="button">
+          {t('browse')}
+        </Link>
+      </div>
+    </div>
+  );
+}

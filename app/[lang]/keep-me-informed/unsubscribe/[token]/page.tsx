@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { UnsubscribeConfirm } from '@/components/subscriptions/UnsubscribeConfirm';
+import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { isLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { getSubscription } from '@/server/subscriptions';
+import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+
+type Props = { params: Promise<{ lang: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'UnsubscribePage' });
+  return privatePageMetadata(t('metaTitle'));
+}
+
+/**
+ * Asks whether to unsubscribe; opening the page (a GET, maybe by a mail scanner) changes nothing.
+ * A subscription cancelled before says so; an unknown token is a 404.
+ */
+export default async function UnsubscribePage({ params }: Props) {
+  const { lang, token } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const subscription = await getSubscription(token);
+  if (!subscription) notFound();
+  const t = await getTranslations({ locale: lang, namespace: 'UnsubscribePage' });
+  return (
+    <div className={`container page-section ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+      </header>
+      {subscription.cancelledAt ? (
+        <div className={styles.actions}>
+          <p role="status" className={styles.intro}>
+            {t('alreadyDone')}
+          </p>
+          <Link href="/keep-me-informed" className="button button--ghost">
+            {t('subscribeAgain')}
+          </Link>
+        </div>
+      ) : (
+        <UnsubscribeConfirm
+          action={`/${lang}/ajax/notifications/unsubscribe/${encodeURIComponent(token)}`}
+          editHref={{ pathname: '/keep-me-informed/[token]', params: { token } }}
+          labels={{
+            question: t('question', { email: subscription.email }),
+            confirm: t('confirm'),
+            cancelling: t('cancelling'),
+            done: t('done'),
+            alreadyDone: t('alreadyDone'),
+            failed: t('failed'),
+            keep: t('keep'),
+            subscribeAgain: t('subscribeAgain'),
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef } from 'react';
+import type { Locale } from '@/i18n/locales';
+import type { LiveAgendaLabels } from './agenda-labels';
+import { useOnDemand } from './use-on-demand';
+import styles from './LiveAgenda.module.css';
+
+const LiveAgenda = dynamic(() => import('./LiveAgenda').then((module) => module.LiveAgenda), {
+  ssr: false,
+  loading: () => null,
+});
+
+type Props = { agendaId: string | number; locale: Locale; labels: LiveAgendaLabels };
+
+/**
+ * Holds the booking widget's place (its height reserved, so nothing below jumps) and loads it when
+ * the visitor comes near: the agenda's code and its free slots are not part of the page load.
+ */
+export function LiveAgendaOnDemand(props: Props) {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const wanted = useOnDemand(placeRef, { rootMargin: '200px' });
+  return (
+    <div ref={placeRef} className={styles.place}>
+      {wanted ? (
+        <LiveAgenda {...props} />
+      ) : (
+        <p role="status" className={styles.state}>
+          {props.labels.loading}
+        </p>
+      )}
+    </div>
+  );
+}

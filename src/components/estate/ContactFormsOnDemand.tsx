@@ -1,0 +1,91 @@
+'use client';
+
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import { useOnDemand } from '@/components/agenda/use-on-demand';
+import { ContactFields } from '@/components/forms/ContactFields';
+import type { ContactFormLabels } from '@/components/forms/contact-form-labels';
+import type { ContactFormValues } from '@/domain/forms';
+import formStyles from '@/components/forms/ContactForm.module.css';
+import styles from './ContactFormsOnDemand.module.css';
+
+type Props = {
+  action: string;
+  estateId?: number;
+  labels: ContactFormLabels;
+  recaptchaSiteKey?: string;
+};
+
+// Both forms bring react-hook-form, zod and reCAPTCHA: none of it belongs in the page's first load.
+const ExtraInfoModal = lazy(() =>
+  import('@/components/forms/ExtraInfoModal').then((module) => ({ default: module.ExtraInfoModal })),
+);
+const PropertyContactForm = lazy(() =>
+  import('@/components/forms/PropertyContactForm').then((module) => ({
+    default: module.PropertyContactForm,
+  })),
+);
+
+const inertRegister = ((name: string) => ({
+  name,
+  onChange: async () => undefined,
+  onBlur: async () => undefined,
+  ref: () => undefined,
+})) as unknown as UseFormRegister<ContactFormValues>;
+
+/**
+ * The contact card's two forms, loaded when the visitor comes near them, touches them, or once the
+ * page has loaded and the browser is idle. Until then a stand-in holds their exact place: the
+ * "more info" button (a click on it opens the modal as soon as it has loaded) and the form's own
+ * fields, disabled and hidden from assistive technology.
+ */
+export function ContactFormsOnDemand({ action, estateId, labels, recaptchaSiteKey }: Props) {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const wanted = useOnDemand(placeRef, { rootMargin: '100px', afterPageLoad: true });
+  const [standIn, setStandIn] = useState<'idle' | 'clicked' | 'focused'>('idle');
+  const modalWanted = wanted || standIn !== 'idle';
+  const onMount = standIn === 'clicked' ? 'open' : standIn === 'focused' ? 'focus' : undefined;
+  const modalStandIn = (
+    <button
+      type="button"
+      className="button button--ghost"
+      aria-haspopup="dialog"
+      onFocus={() => setStandIn((state) => (state === 'idle' ? 'focused' : state))}
+      onBlur={() => setStandIn((state) => (state === 'focused' ? 'idle' : state))}
+      onClick={() => setStandIn('clicked')}
+    >
+      {labels.moreInfo}
+    </button>
+  );
+  const formStandIn = (
+    <form className={formStyles.form} aria-hidden="true" data-stand-in="">
+      <fieldset disabled className={styles.fieldset}>
+        <ContactFields idPrefix="contact-stand-in" labels={labels} register={inertRegister} errors={{}} />
+        <button type="submit" className="button">
+          {labels.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+
+  return (
+    <div ref={placeRef} className={styles.place}>
+      <Suspense fallback={modalStandIn}>
+        {modalWanted ? (
+          <ExtraInfoModal
+            action={action}
+            estateId={estateId}
+            labels={labels}
+            recaptchaSiteKey={recaptchaSiteKey}
+            onMount={onMount}
+          />
+        ) : (
+          modalStandIn
+        )}
+      </Suspense>
+      <Suspense fallback={formStandIn}>
+        {wanted ? <PropertyContactForm action={action} estateId={estateId} labels={labels} /> : formStandIn}
+      </Suspense>
+    </div>
+  );
+}

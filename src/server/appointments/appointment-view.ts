@@ -1,0 +1,41 @@
+import 'server-only';
+import { getAppointment, getEstateGroup } from '@/content-api/server';
+import type { Appointment } from '@/content-api/schemas';
+import { isAppointmentId } from '@/domain/forms/appointment-schema';
+import type { Locale } from '@/i18n/locales';
+import { toMailEstate } from '@/server/mail';
+import { formatAppointmentTime } from '@/server/mail/templates/appointment-confirmation';
+
+export type AppointmentView =
+  | { state: 'unknown' }
+  | {
+      state: Appointment['status'];
+      when: string;
+      name: string;
+      estate: { title: string; url: string } | null;
+    };
+
+async function estateOf(estateId: number, locale: Locale) {
+  try {
+    const group = await getEstateGroup(estateId, { locale });
+    // A path of this site: the cancel page links to it like any other page.
+    return group ? toMailEstate(group, locale, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the cancel page shows of an appointment, read fresh; 'unknown' for a bad or unknown id. */
+export async function loadAppointmentView(appointmentId: string, locale: Locale): Promise<AppointmentView> {
+  if (!isAppointmentId(appointmentId)) return { state: 'unknown' };
+  const appointment = await getAppointment(appointmentId, { locale, cache: 'no-store' });
+  if (!appointment) return { state: 'unknown' };
+  const estate = await estateOf(appointment.estateId, locale);
+  const starts = formatAppointmentTime(appointment.start, locale, 'date-time');
+  return {
+    state: appointment.status,
+    when: `${starts} – ${formatAppointmentTime(appointment.end, locale, 'time')}`,
+    name: appointment.name,
+    estate: estate && { title: estate.title, url: estate.url },
+  };
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsubscribeConfirm } from '@/components/subscriptions/UnsubscribeConfirm';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, className }: { href: unknown; children: ReactNode; className?: string }) => (
+    <a href={typeof href === 'string' ? href : JSON.stringify(href)} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+const labels = {
+  question: 'Geen e-mails meer naar an@example.be?',
+  confirm: 'Ja, schrijf mij uit',
+  cancelling: 'Bezig met uitschrijven',
+  done: 'U bent uitgeschreven.',
+  alreadyDone: 'U was al uitgeschreven.',
+  failed: 'Uitschrijven is niet gelukt.',
+  keep: 'Nee, ik wil op de hoogte blijven',
+  subscribeAgain: 'Opnieuw inschrijven',
+};
+const action = '/nl/ajax/notifications/unsubscribe/token';
+
+function renderConfirm() {
+  render(
+    <UnsubscribeConfirm
+      action={action}
+      editHref={{ pathname: '/keep-me-informed/[token]', params: { token: 'token' } }}
+      labels={labels}
+    />,
+  );
+}
+
+describe('UnsubscribeConfirm', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first and sends nothing until the visitor confirms', () => {
+    renderConfirm();
+    expect(screen.getByText(labels.question)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.keep })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('cancels with a POST on confirmation and shows the outcome', async () => {
+    fetchMock.mockResolvedValue(Response.json({ outcome: 'cancelled' }));
+    renderConfirm();
+    await userEvent.setup().click(screen.getByRole('button', { name: labels.confirm }));
+    expect(await screen.findByRole('status')).toHaveTextContent(labels.done);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method]).toEqual([action, 'POST']);
+    expect(screen.getByRole('link', { name: labels.subscribeAgain })).toBeInTheDocument();
+  });
+
+  it('says so when the subscription was already cancelled', async () => {
+    fetchMock.mockResolvedValue(Response.json({ outcome: 'already-cancelled' }));
+    renderConfirm();
+    await userEvent.setup().click(screen.getByRole('button', { name: labels.confirm }));
+    expect(await screen.findByRole('status')).toHaveTextContent(labels.alreadyDone);
+  });
+
+  it('shows a danger alert when cancelling fails, and the visitor may try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+    renderConfirm();
+    await userEvent.setup().click(screen.getByRole('button', { name: labels.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(labels.failed);
+    expect(screen.getByRole('button', { name: labels.confirm })).toBeEnabled();
+  });
+});
