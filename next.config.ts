@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './src/server/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -8,6 +9,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A separate build folder lets several builds (a bench, a second checkout's e2e run) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // CMS assets carry their hash and version in the query; every other local image has none.
+  images: { localPatterns: [{ pathname: '/media/assets/**' }, { pathname: '**', search: '' }] },
+  // Headers that do not depend on the request, on every response; proxy.ts adds the per-page CSP and HSTS.
+  async headers() {
+    const headers = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', headers }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-import { DEAD_CONTENT_API_URL, DEAD_UPSTREAM_SITE_PORT, DEMO_PORT, SITE_PORT } from './e2e/support/servers';
+import {
+  DEAD_CONTENT_API_URL,
+  DEAD_UPSTREAM_SITE_PORT,
+  DEMO_PORT,
+  FAULT_PROXY_PORT,
+  FAULTY_UPSTREAM_SITE_PORT,
+  FAULTY_UPSTREAM_TIMEOUT_MS,
+  E2E_PREVIEW_SECRET,
+  MULTI_SITE_PORT,
+  SITE_PORT,
+} from './e2e/support/servers';
 
 const systemChromium = '/usr/bin/chromium';
 const chromiumArgs = [
@@ -52,6 +62,7 @@ export default defineConfig({
         SITE_URL: `http://localhost:${SITE_PORT}`,
         // Each server has its own database folder: PGlite allows one process per folder.
         DATA_DIR: `data/e2e-${SITE_PORT}`,
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -63,6 +74,42 @@ export default defineConfig({
         CONTENT_API_URL: DEAD_CONTENT_API_URL,
         SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${DEAD_UPSTREAM_SITE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    // A content service that e2e/upstream-faults.spec.ts takes down and slows down at will, and its site.
+    {
+      command: 'node_modules/.bin/tsx e2e/support/fault-proxy.ts',
+      url: `http://127.0.0.1:${FAULT_PROXY_PORT}/__fault`,
+      env: {
+        FAULT_PROXY_PORT: String(FAULT_PROXY_PORT),
+        FAULT_PROXY_TARGET: `http://127.0.0.1:${DEMO_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/next start --port ${FAULTY_UPSTREAM_SITE_PORT}`,
+      url: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}/icon.svg`,
+      env: {
+        CONTENT_API_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}`,
+        CONTENT_API_TIMEOUT_MS: String(FAULTY_UPSTREAM_TIMEOUT_MS),
+        SITE_URL: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}`,
+        DATA_DIR: `data/e2e-${FAULTY_UPSTREAM_SITE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    // Every demo site by host name (localhost, kust.localhost): e2e/sites.spec.ts.
+    {
+      command: `node_modules/.bin/next start --port ${MULTI_SITE_PORT}`,
+      url: `http://localhost:${MULTI_SITE_PORT}/icon.svg`,
+      env: {
+        CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
+        SITE_ID: '*',
+        SITE_URL: `http://localhost:${MULTI_SITE_PORT}`,
+        DATA_DIR: `data/e2e-${MULTI_SITE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -2,7 +2,14 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { upstreamIsAvailable } from '@/server/upstream-status';
+import { withPageSecurity } from '@/server/security/page-security';
+import { answerForSiteHost } from '@/server/sites/site-guard';
+import {
+  rememberServedPage,
+  rendersWithoutContent,
+  upstreamAnswersNow,
+  wasServedRecently,
+} from '@/server/upstream-status';
 
 const handleLocaleRouting = createMiddleware(routing);
 
@@ -14,23 +21,54 @@ function localeOfPath(pathname: string) {
 }
 
 /**
- * Next 16 calls this file's default export "proxy" (it was middleware.ts before): locale negotiation and
- * localized paths by next-intl, then a localized 503 page while the site content service is down.
+ * next-intl rewrites to the decoded path, which Next decodes once more to match a route: a path that
+ * does not survive both decodings ('%25zz', '%E0%A4%A') would end as a bare 500 from Next.
  */
-export default async function proxy(request: NextRequest) {
+function hasUndecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(decodeURI(pathname));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Next 16 calls this file's default export "proxy" (it was middleware.ts before): locale negotiation and
+ * localized paths by next-intl, then a localized 503 page while the site content service is down (but for
+ * pages served before the outage, whose content Next has cached). Every page gets the security headers
+ * (src/server/security).
+ */
+async function proxy(request: NextRequest) {
+  const siteAnswer = await answerForSiteHost(request);
+  if (siteAnswer) return siteAnswer;
+  if (hasUndecodablePath(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request', { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
   const response = handleLocaleRouting(request);
   if (response.headers.has('location')) return response;
-  if (await upstreamIsAvailable()) return response;
+  // A page served while the service answered renders from Next's data cache, even during an outage, and
+  // a page without content needs no service at all.
+  const page = `${request.nextUrl.host}${request.nextUrl.pathname}${request.nextUrl.search}`;
+  if (wasServedRecently(page) || rendersWithoutContent(request.nextUrl.pathname)) return response;
+  if (await upstreamAnswersNow()) {
+    rememberServedPage(page);
+    return response;
+  }
 
   const locale = localeOfPath(request.nextUrl.pathname);
   const unavailable = new URL(`/${locale}/service-unavailable`, request.url);
   return NextResponse.rewrite(unavailable, {
     status: 503,
     headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' },
+    request: { headers: request.headers },
   });
 }
 
+export default withPageSecurity(proxy);
+
 export const config = {
-  // Pages only: not Next's assets, not files with an extension, not the JSON endpoints under /{lang}/ajax.
-  matcher: ['/((?!_next|_vercel|api/|media/|[a-z]{2}/ajax/|.*\\..*).*)'],
+  // Pages only: not Next's assets, not files with an extension, not the JSON endpoints under /{lang}/ajax,
+  // not the language-less measuring pages of `npm run bench` (app/bench).
+  matcher: ['/((?!_next|_vercel|api/|media/|bench/|[a-z]{2}/ajax/|.*\\..*).*)'],
 };

@@ -1,10 +1,36 @@
 'use client';
 
+import { useEffect } from 'react';
+import { isChunkLoadError } from '@/components/errors/chunk-failure-detail';
+import { reportChunkFailure } from '@/components/errors/report-chunk-failure';
 import './global-error.css';
 
 // Last resort when the language layout itself fails: no translations can be trusted here, so the text
 // is given in the four languages of the site.
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
+  const chunkFailed = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailed) reportChunkFailure(error);
+  }, [error, chunkFailed]);
+
+  if (chunkFailed) {
+    return (
+      <html lang="nl">
+        <body className="global-error">
+          <main role="alert">
+            <h1>
+              Deze pagina kon niet volledig laden · Cette page n’a pas pu se charger entièrement · This page
+              could not load completely · Diese Seite konnte nicht vollständig geladen werden
+            </h1>
+            <button type="button" onClick={() => window.location.reload()}>
+              Herladen · Recharger · Reload · Neu laden
+            </button>
+          </main>
+        </body>
+      </html>
+    );
+  }
+
   return (
     <html lang="nl">
       <body className="global-error">

@@ -47,13 +47,13 @@ test.describe('navbar', () => {
     await page.goto('/fr/declaration-de-confidentialite');
     expect(await navbarBackgroundAlpha(page)).toBe(1);
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await expect(page.getByRole('link', { name: 'À vendre' }).first()).toBeHidden();
+    await expect(page.getByRole('link', { name: 'À vendre', exact: true }).first()).toBeHidden();
     await menuButton.click();
     await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(page.getByRole('link', { name: 'À vendre' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'À vendre', exact: true }).first()).toBeVisible();
     await page.mouse.wheel(0, 400);
     await expect(page.getByTestId('navbar')).toHaveAttribute('data-scrolled', 'true');
     expect(await navbarBackgroundAlpha(page)).toBe(1);

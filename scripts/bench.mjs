@@ -1,130 +1,213 @@
-// `npm run bench`: first-load JavaScript (gzip) of the main page types against the framework floor (a
-// page of the same build with no client code of ours: the root 404), and the map code loaded on demand.
-// Runs the production build (building it first when missing) with the demo content service.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench`: the quality targets of the production build, with the demo content service.
+//   Lighthouse 12 (mobile and desktop, median of --runs runs) on each page type and on an empty page of
+//   the same build (the framework floor); first-load JavaScript (gzip) per page type next to that floor;
+//   server throughput and latency under autocannon, as ratios to an empty dynamic page.
+// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load (comma
+// separated, for development), --seconds=N (autocannon duration, default 10).
+// Writes bench/results.json ({ name, value, target, holds } per measure) and bench/results.md.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { browserFirstLoadBytes, buildFirstLoadBytes } from './bench/first-load-js.mjs';
+import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { LOAD_CORE, loadTest } from './bench/load.mjs';
+import { benchPages } from './bench/pages.mjs';
+import { lighthouseTable, row, targetsTable } from './bench/report.mjs';
+import { pinningAvailable, start, stopAll, waitFor } from './bench/servers.mjs';
 
+const PARTS = ['lighthouse', 'js', 'load'];
 const SITE_PORT = 3510;
 const DEMO_PORT = 4510;
+const SERVER_CORE = 0;
 const site = `http://localhost:${SITE_PORT}`;
-const KIB = 1024;
-const children = [];
+const demo = `http://127.0.0.1:${DEMO_PORT}`;
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const chromePath =
+  process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-  return child;
-}
+const TARGETS = {
+  mobilePerformance: 95,
+  desktopPerformance: 100,
+  tbtAboveFloorMs: 100,
+  cls: 0.02,
+  jsAboveFloorKiB: { listing: 60, detail: 80, unit: 80, rental: 80 },
+  detailThroughputRatio: 0.5,
+  detailP99Ms: 100,
+};
+const PAGE_TYPES = ['home', 'listing', 'detail', 'unit', 'rental'];
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+function parseOptions(argv) {
+  const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const runs = Number(option('runs') ?? 5);
+  const seconds = Number(option('seconds') ?? 10);
+  const only = option('only')?.split(',') ?? PARTS;
+  const unknown = only.filter((part) => !PARTS.includes(part));
+  if (!(runs >= 1) || !(seconds >= 1) || unknown.length > 0) {
+    console.error(`Usage: npm run bench -- [--runs=N] [--seconds=N] [--only=${PARTS.join('|')}]`);
+    process.exit(2);
   }
-  throw new Error(`${url} did not answer`);
+  return { runs, seconds, only: new Set(only) };
 }
 
-/**
- * Gzip bytes of the scripts a page asks for up to its load event (its first-load JavaScript), or, with
- * an action, of the scripts the action causes (code loaded on demand).
- */
-async function scriptBytes(page, url, action) {
-  const sizes = new Map();
-  const requested = new Set();
-  const onRequest = (request) => {
-    if (request.resourceType() === 'script') requested.add(request.url());
-  };
-  const onResponse = async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      sizes.set(response.url(), gzipSync(await response.body()).length);
-    } catch {
-      // a redirect or aborted response has no body
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function firstLoadRows(label, bytes) {
+  const rows = [row(`first-load JS, ${label}: floor (gzip KiB)`, kib(bytes.floor))];
+  for (const name of PAGE_TYPES) {
+    if (bytes[name] === undefined) continue;
+    const extra = kib(bytes[name] - bytes.floor);
+    const budget = TARGETS.jsAboveFloorKiB[name];
+    rows.push(
+      row(
+        `first-load JS above floor, ${label}: ${name} (gzip KiB)`,
+        extra,
+        budget && `<= ${budget}`,
+        extra <= budget,
+      ),
+    );
+  }
+  return rows;
+}
+
+async function measureJs(pages) {
+  const rows = [];
+  const fromBuild = buildFirstLoadBytes(distDir);
+  if (fromBuild?.floor !== undefined) rows.push(...firstLoadRows('build', fromBuild));
+  const { bytes, mapOnDemand } = await browserFirstLoadBytes(site, pages, chromePath);
+  rows.push(...firstLoadRows('browser', bytes));
+  rows.push(row('map code on demand, browser (gzip KiB)', kib(mapOnDemand)));
+  return rows;
+}
+
+async function measureLighthouse(pages, runs) {
+  const figures = {};
+  const rows = [];
+  for (const preset of ['mobile', 'desktop']) {
+    for (const name of ['floor', ...PAGE_TYPES]) {
+      console.log(`lighthouse ${preset} ${name} (${runs} runs)`);
+      (figures[name] ??= {})[preset] = await lighthouseMedians(
+        `${site}${pages[name]}`,
+        preset,
+        runs,
+        chromePath,
+      );
     }
-  };
-  page.on('request', onRequest);
-  page.on('response', onResponse);
-  if (url) await page.goto(`${site}${url}`, { waitUntil: 'load' });
-  if (action) await action(page);
-  const counted = new Set(requested);
-  page.off('request', onRequest);
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const bytes = [...counted].reduce((sum, scriptUrl) => sum + (sizes.get(scriptUrl) ?? 0), 0);
-  return { bytes, urls: counted };
+    const floor = figures.floor[preset];
+    for (const name of ['floor', ...PAGE_TYPES]) {
+      const f = figures[name][preset];
+      const measured = name !== 'floor';
+      const minimum = preset === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance;
+      const tbtLimit = floor.tbt + TARGETS.tbtAboveFloorMs;
+      const label = `lighthouse ${preset}, ${name}`;
+      rows.push(
+        row(
+          `${label}: performance`,
+          f.performance,
+          measured ? `>= ${minimum}` : null,
+          f.performance >= minimum,
+        ),
+        row(`${label}: LCP (ms)`, f.lcp),
+        row(
+          `${label}: TBT (ms)`,
+          f.tbt,
+          measured ? `<= ${tbtLimit} (floor + ${TARGETS.tbtAboveFloorMs})` : null,
+          f.tbt <= tbtLimit,
+        ),
+        row(`${label}: CLS`, f.cls, measured ? `<= ${TARGETS.cls}` : null, f.cls <= TARGETS.cls),
+        row(`${label}: accessibility`, f.accessibility),
+        row(`${label}: best practices`, f.bestPractices),
+        row(`${label}: SEO`, f.seo),
+      );
+    }
+  }
+  return { figures, rows };
 }
 
-const kib = (bytes) => Math.round((bytes / KIB) * 10) / 10;
+async function measureLoad(pages, seconds) {
+  const measured = {};
+  for (const name of ['emptyDynamic', 'listing', 'detail']) {
+    console.log(`autocannon ${name} (${seconds} s)`);
+    measured[name] = await loadTest(`${site}${pages[name]}`, seconds);
+  }
+  const floor = measured.emptyDynamic;
+  const rows = [row('throughput, empty dynamic page (req/s)', floor.requestsPerSecond)];
+  rows.push(row('latency p99, empty dynamic page (ms)', floor.p99));
+  for (const name of ['listing', 'detail']) {
+    const { requestsPerSecond, p99, failed } = measured[name];
+    const ratio = Math.round((requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+    const isDetail = name === 'detail';
+    rows.push(
+      row(`throughput, ${name} (req/s)`, requestsPerSecond),
+      row(
+        `throughput, ${name} / empty dynamic page`,
+        ratio,
+        isDetail ? `>= ${TARGETS.detailThroughputRatio}` : null,
+        ratio >= TARGETS.detailThroughputRatio,
+      ),
+      row(
+        `latency p99, ${name} (ms)`,
+        p99,
+        isDetail ? `<= ${TARGETS.detailP99Ms}` : null,
+        p99 <= TARGETS.detailP99Ms,
+      ),
+      row(`failed or non-2xx answers, ${name}`, failed, '0', failed === 0),
+    );
+  }
+  return rows;
+}
 
+function writeResults(rows, lighthouseFigures, options) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`;
+  const pinning = pinningAvailable
+    ? `server on core ${SERVER_CORE}, load on core ${LOAD_CORE}`
+    : 'no core pinning';
+  const lighthouseRuns = lighthouseFigures ? `; Lighthouse median of ${options.runs} run(s)` : '';
+  const sections = [`Measured ${when} UTC on ${machine} (${pinning})${lighthouseRuns}.`];
+  if (lighthouseFigures) sections.push(lighthouseTable(lighthouseFigures));
+  // Lighthouse figures without a target are in the table above already.
+  sections.push(
+    targetsTable(rows.filter((entry) => entry.target !== null || !entry.name.startsWith('lighthouse'))),
+  );
+  const markdown = `${sections.join('\n\n')}\n`;
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync('bench/results.md', markdown);
+  console.log(`\n${markdown}`);
+  const failing = rows.filter((entry) => !entry.holds);
+  console.log(failing.length === 0 ? 'Every target holds.' : `${failing.length} target(s) do not hold.`);
+}
+
+const options = parseOptions(process.argv.slice(2));
 try {
-  if (!existsSync('.next/BUILD_ID')) spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
+  if (!existsSync(join(distDir, 'BUILD_ID'))) {
+    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
   start('node_modules/.bin/tsx', ['src/demo-content-service/main.ts'], {
-    DEMO_CONTENT_SERVICE_PORT: String(DEMO_PORT),
+    env: { DEMO_CONTENT_SERVICE_PORT: String(DEMO_PORT) },
+    core: LOAD_CORE,
   });
   start('node_modules/.bin/next', ['start', '--port', String(SITE_PORT)], {
-    CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
-    SITE_URL: site,
-    DATA_DIR: 'data/bench',
+    env: { CONTENT_API_URL: demo, SITE_URL: site, DATA_DIR: 'data/bench' },
+    core: SERVER_CORE,
   });
-  await waitFor(`http://127.0.0.1:${DEMO_PORT}/health`);
+  await waitFor(`${demo}/health`);
   await waitFor(`${site}/nl`);
+  const pages = await benchPages(site, demo);
+  for (const path of Object.values(pages)) await (await fetch(`${site}${path}`)).arrayBuffer();
 
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const measure = async (url, action) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const result = await scriptBytes(page, url, action);
-    return { page, context, ...result };
-  };
-
-  const floor = await measure('/bench-floor.txt');
-  const pages = {
-    home: await measure('/nl'),
-    listing: await measure('/nl/te-koop'),
-    detail: await measure('/nl/aanbod/1001'),
-    rental: await measure('/nl/vakantie/501'),
-  };
-  const mapSwitch = await scriptBytes(pages.listing.page, null, async (page) => {
-    await page.getByRole('button', { name: 'Kaart' }).click();
-    await page.locator('.leaflet-container').first().waitFor({ timeout: 30_000 });
-  });
-  await browser.close();
-
-  const budgets = { listing: 60, detail: 80 };
-  const results = [
-    { name: 'floor first-load JS (gzip KiB)', value: kib(floor.bytes), target: null, holds: true },
-  ];
-  for (const [name, measured] of Object.entries(pages)) {
-    const extra = kib(measured.bytes - floor.bytes);
-    const budget = budgets[name];
-    results.push({
-      name: `${name} first-load JS above floor (gzip KiB)`,
-      value: extra,
-      target: budget === undefined ? null : `<= ${budget}`,
-      holds: budget === undefined ? true : extra <= budget,
-    });
+  const rows = [];
+  let lighthouseFigures = null;
+  if (options.only.has('js')) rows.push(...(await measureJs(pages)));
+  if (options.only.has('lighthouse')) {
+    const { figures, rows: lighthouseRows } = await measureLighthouse(pages, options.runs);
+    lighthouseFigures = figures;
+    rows.push(...lighthouseRows);
   }
-  results.push({
-    name: 'map code on demand (gzip KiB)',
-    value: kib(mapSwitch.bytes),
-    target: null,
-    holds: true,
-  });
-
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('| measure | value | target | holds |\n|---|---|---|---|');
-  for (const row of results)
-    console.log(`| ${row.name} | ${row.value} | ${row.target ?? '–'} | ${row.holds ? 'yes' : 'NO'} |`);
+  if (options.only.has('load')) rows.push(...(await measureLoad(pages, options.seconds)));
+  writeResults(rows, lighthouseFigures, options);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopAll();
 }

@@ -3,7 +3,8 @@ async function checkConfiguration() {
   try {
     const { config } = await import('../src/config');
     const source = config.usesDemoContentService ? 'the embedded demo content service' : config.contentApiUrl;
-    console.log(`Configuration ok: site "${config.siteId}", content from ${source}.`);
+    const site = config.siteId === null ? 'each site by host name' : `site "${config.siteId}"`;
+    console.log(`Configuration ok: ${site}, content from ${source}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

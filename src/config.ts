@@ -29,8 +29,14 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .regex(/^[\w-]+$/)
+      .regex(/^([\w-]+|\*)$/, { message: "must be a site id, or '*' to serve every site by host name" })
       .default('demo'),
+  ),
+  TRUST_FORWARDED_HOST: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+  SITE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(300)),
+  PREVIEW_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
   MAP_TILE_URL: z.preprocess(
@@ -77,7 +83,14 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     demoContentServicePort: env.DEMO_CONTENT_SERVICE_PORT,
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
-    siteId: env.SITE_ID,
+    /** null ('*'): several sites, each resolved from the request's host name. */
+    siteId: env.SITE_ID === '*' ? null : env.SITE_ID,
+    /** Multi-site mode reads the host from x-forwarded-host, not Host, behind a trusted proxy. */
+    trustForwardedHost: env.TRUST_FORWARDED_HOST,
+    /** How long a host name → site answer is kept. */
+    siteCacheSeconds: env.SITE_CACHE_SECONDS,
+    /** Signs the back-office preview links; unset: preview links are refused. */
+    previewSecret: env.PREVIEW_SECRET ?? null,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,

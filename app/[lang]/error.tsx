@@ -2,6 +2,9 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { ChunkFailureState } from '@/components/errors/ChunkFailureState';
+import { isChunkLoadError } from '@/components/errors/chunk-failure-detail';
+import { reportChunkFailure } from '@/components/errors/report-chunk-failure';
 import { StatusMessage } from '@/components/states/StatusMessage';
 import { Link } from '@/i18n/navigation';
 
@@ -10,9 +13,14 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 /** A friendly page instead of a stack trace; the digest ties it to the server log. */
 export default function ErrorPage({ error, reset }: Props) {
   const t = useTranslations('ErrorPage');
+  // A chunk that did not load cannot be retried in place: only a reload fetches it again.
+  const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
-    console.error('Page failed to render', error.digest ?? error.message);
-  }, [error]);
+    if (chunkFailed) reportChunkFailure(error);
+    else console.error('Page failed to render', error.digest ?? error.message);
+  }, [error, chunkFailed]);
+
+  if (chunkFailed) return <ChunkFailureState />;
 
   return (
     <StatusMessage

@@ -1,7 +1,6 @@
-import { config } from '@/config';
-import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
 import { renderSitemapIndex, renderUrlSet, sitemapFileCount, xmlHeaders } from '@/server/estate/sitemap-xml';
 import { sitemapUnavailable } from '@/server/estate/sitemap-response';
+import { siteSitemapEntries } from '@/server/sites/site-sitemap';
 
 // Built per request: the site's address and the estates are those of the running site, not of the build.
 export const dynamic = 'force-dynamic';
@@ -12,14 +11,12 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(): Promise<Response> {
   try {
-    const entries = await collectSitemapEntries(config.siteUrl);
+    const { siteUrl, entries } = await siteSitemapEntries();
     const files = sitemapFileCount(entries);
     const body =
       files === 1
         ? renderUrlSet(entries)
-        : renderSitemapIndex(
-            Array.from({ length: files }, (_, index) => `${config.siteUrl}/sitemap/${index}.xml`),
-          );
+        : renderSitemapIndex(Array.from({ length: files }, (_, index) => `${siteUrl}/sitemap/${index}.xml`));
     return new Response(body, { headers: xmlHeaders });
   } catch (error) {
     return sitemapUnavailable(error);

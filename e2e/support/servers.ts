@@ -7,5 +7,14 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const SITE_PORT = 3100 + offset;
 export const DEAD_UPSTREAM_SITE_PORT = 3101 + offset;
 export const DEMO_PORT = 4110 + offset;
+/** The fault-injecting proxy in front of the demo service (support/fault-proxy.ts) and the site behind it. */
+export const FAULT_PROXY_PORT = 4111 + offset;
+export const FAULTY_UPSTREAM_SITE_PORT = 3102 + offset;
+/** The faulty-upstream site's content client gives up after this long (CONTENT_API_TIMEOUT_MS). */
+export const FAULTY_UPSTREAM_TIMEOUT_MS = 3_000;
+/** The site serving every demo site by its host name (SITE_ID '*'): e2e/sites.spec.ts. */
+export const MULTI_SITE_PORT = 3103 + offset;
+/** Signs the preview links of the main e2e site (e2e/preview.spec.ts); a test value, nothing real. */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-not-for-production-0123';
 // A closed high port: fetch refuses low "bad ports" at once, which would not look like a dead service.
 export const DEAD_CONTENT_API_URL = 'http://127.0.0.1:59998';

@@ -6,6 +6,8 @@ import type { Id } from './schemas';
  */
 export const tags = {
   all: 'content',
+  /** A tag of one site in a multi-site deployment. */
+  ofSite: (siteId: string, tag: string) => `site:${siteId}:${tag}`,
   site: () => 'site',
   navigation: (type: string) => `navigation:${type}`,
   pages: () => 'pages',

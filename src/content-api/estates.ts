@@ -1,4 +1,5 @@
 import { tags } from './cache-tags';
+import { estateBackoffice } from './configuration';
 import { degradeList, type DegradedList } from './degrade';
 import { nullWhenNotFound, requestParsed, sitePath, type EstateCallOptions } from './http';
 import {
@@ -19,9 +20,10 @@ export async function searchEstates(
   body: EstateSearchBody,
   options?: EstateCallOptions,
 ): Promise<DegradedList<EstateGroup>> {
-  return degradeList('Estate search', () =>
+  return degradeList('Estate search', async () =>
     requestParsed(estateSearchResultSchema, 'POST', sitePath('estates'), {
       ...options,
+      backoffice: await estateBackoffice(options?.backoffice),
       body,
       cacheTags: [tags.estates()],
     }),
@@ -32,6 +34,7 @@ async function getEstateAt(path: string, id: Id, options?: EstateCallOptions): P
   return nullWhenNotFound(
     requestParsed(estateGroupSchema, 'GET', path, {
       ...options,
+      backoffice: await estateBackoffice(options?.backoffice),
       cacheTags: [tags.estates(), tags.estate(id)],
     }),
   );
@@ -60,6 +63,7 @@ export async function getEstateContactInfo(
   return nullWhenNotFound(
     requestParsed(estateContactInfoSchema.nullable(), 'GET', sitePath('estates', id, 'contact-info'), {
       ...options,
+      backoffice: await estateBackoffice(options?.backoffice),
       cacheTags: [tags.estates(), tags.estate(id)],
     }),
   );

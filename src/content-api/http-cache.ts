@@ -14,12 +14,14 @@ export type CacheOptions = {
 
 /**
  * Reads that name their cache tags are cached for `revalidateSeconds`; writes, untagged calls and
- * back-office (preview) calls always go to the service.
+ * back-office (preview) calls always go to the service. A deployment serving several sites names the
+ * site in every tag (`site:{id}:{tag}`), so one site's answers are purged without the others'.
  */
 export function cacheInit(
   method: HttpMethod,
   options: CacheOptions & { backoffice?: boolean },
   revalidateSeconds: number,
+  siteScope: string | null = null,
 ): { cache?: RequestCache; next?: NextFetchCache } {
   if (options.cache !== undefined || options.next !== undefined) {
     return { ...(options.cache && { cache: options.cache }), ...(options.next && { next: options.next }) };
@@ -28,5 +30,11 @@ export function cacheInit(
   if (options.backoffice || !options.cacheTags || !readOnly || revalidateSeconds <= 0) {
     return { cache: 'no-store' };
   }
-  return { next: { revalidate: revalidateSeconds, tags: [tags.all, ...options.cacheTags] } };
+  const callTags = [tags.all, ...options.cacheTags];
+  return {
+    next: {
+      revalidate: revalidateSeconds,
+      tags: siteScope === null ? callTags : callTags.map((tag) => tags.ofSite(siteScope, tag)),
+    },
+  };
 }

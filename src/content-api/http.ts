@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getContentApiConfiguration } from './configuration';
+import { getContentApiConfiguration, type ContentApiConfiguration } from './configuration';
 import { HttpError, SchemaError, UpstreamUnavailableError, type HttpMethod } from './errors';
 import { readAnswer } from './http-answer';
 import { cacheInit, type CacheOptions } from './http-cache';
@@ -26,12 +26,30 @@ export type CallOptions = Pick<RequestOptions, 'locale' | 'timeoutMs' | 'signal'
 /** Estate calls may in addition mark a back-office client (preview mode only). */
 export type EstateCallOptions = CallOptions & Pick<RequestOptions, 'backoffice'>;
 
+/** Stands for the request's site in a path until `sendRequest` knows it (multi-site deployments). */
+const REQUEST_SITE = '{site}';
+const REQUEST_SITE_PATH = /^\/sites\/\{site\}(?=[/?]|$)/;
+
 /** '/sites/{siteId}/…' with each segment encoded, so a page URL '/te-koop' travels as '%2Fte-koop'. */
 export function sitePath(...segments: (string | number)[]): string {
   const { siteId } = getContentApiConfiguration();
-  return ['/sites', siteId, ...segments]
-    .map((segment, index) => (index === 0 ? segment : encodeURIComponent(segment)))
-    .join('/');
+  const site = typeof siteId === 'string' ? encodeURIComponent(siteId) : REQUEST_SITE;
+  return ['/sites', site, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
+}
+
+/**
+ * The site a call is for, and its path with that site filled in. Calls outside a site's paths (the
+ * host-name lookup, translations) of a multi-site deployment name no site.
+ */
+async function resolveSite(
+  siteId: ContentApiConfiguration['siteId'],
+  path: string,
+): Promise<{ siteId: string | null; path: string; scoped: boolean }> {
+  if (typeof siteId === 'string') return { siteId, path, scoped: false };
+  if (!REQUEST_SITE_PATH.test(path)) return { siteId: null, path, scoped: false };
+  const resolved = await siteId();
+  const filled = path.replace(REQUEST_SITE_PATH, `/sites/${encodeURIComponent(resolved)}`);
+  return { siteId: resolved, path: filled, scoped: true };
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -42,8 +60,9 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return url.toString();
 }
 
-function buildHeaders(siteId: string, options: RequestOptions): Headers {
-  const headers = new Headers({ accept: 'application/json', 'x-site-id': siteId, 'x-client': CLIENT_MARKER });
+function buildHeaders(siteId: string | null, options: RequestOptions): Headers {
+  const headers = new Headers({ accept: 'application/json', 'x-client': CLIENT_MARKER });
+  if (siteId !== null) headers.set('x-site-id', siteId);
   if (options.locale) headers.set('accept-language', options.locale);
   if (options.backoffice) headers.set('x-backoffice-client', 'true');
   if (options.body !== undefined) headers.set('content-type', 'application/json');
@@ -71,14 +90,15 @@ export async function sendRequest(
   options: RequestOptions = {},
 ): Promise<Response> {
   const configuration = getContentApiConfiguration();
-  const url = buildUrl(configuration.baseUrl, path, options.query);
+  const site = await resolveSite(configuration.siteId, path);
+  const url = buildUrl(configuration.baseUrl, site.path, options.query);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? configuration.timeoutMs);
   const init: RequestInit & Pick<CacheOptions, 'next'> = {
     method,
-    headers: buildHeaders(configuration.siteId, options),
+    headers: buildHeaders(site.siteId, options),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    ...cacheInit(method, options, configuration.revalidateSeconds),
+    ...cacheInit(method, options, configuration.revalidateSeconds, site.scoped ? site.siteId : null),
   };
   const fetchFn = configuration.fetch ?? fetch;
   let response: Response;

@@ -1,15 +1,18 @@
 import 'server-only';
 import { config } from '@/config';
+import { isPreviewRequest } from '@/server/preview/preview-mode';
+import { requestSiteId } from '@/server/sites/request-site';
 import { configureContentApi, isContentApiConfigured } from './configuration';
 
 // Configured once per server process from the parsed app configuration; a configuration set
-// earlier (tests, scripts) is kept.
+// earlier (tests, scripts) is kept. With several sites, every call asks for the request's site.
 if (!isContentApiConfigured()) {
   configureContentApi({
     baseUrl: config.contentApiUrl,
-    siteId: config.siteId,
+    siteId: config.siteId ?? requestSiteId,
     timeoutMs: config.contentApiTimeoutMs,
     revalidateSeconds: config.contentCacheSeconds,
+    isBackofficeRequest: isPreviewRequest,
   });
 }
 

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { Hono, type Context } from 'hono';
 import { DEMO_SITE_ID } from './content/site';
-import { buildDemoDataset } from './dataset/dataset';
+import { buildCoastDataset, buildDemoDataset, type DemoDataset } from './dataset/dataset';
 import { errorResponse, notFound } from './errors';
+import type { DemoContext } from './routes/context';
 import { agendaRoutes } from './routes/agenda-routes';
 import { estateRoutes } from './routes/estate-routes';
 import { mediaRoutes } from './routes/media-routes';
@@ -19,41 +19,58 @@ export interface DemoAppOptions {
   now?: () => Date;
 }
 
+function failed(error: Error, c: Context) {
+  console.error('[demo-content-service]', error);
+  return errorResponse(c, 500, 'internal_error', 'The demo content service failed to answer');
+}
+
+/** Every route of the §7 contract, answered from one site's data and writes. */
+function createSiteApp(context: DemoContext): Hono {
+  const app = new Hono();
+  for (const register of [siteRoutes, estateRoutes, rentalRoutes, agendaRoutes, mediaRoutes])
+    register(app, context);
+  app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
+  app.onError(failed);
+  return app;
+}
+
 /**
- * The embedded site content service: the §7 contract served from deterministic demo data. Each app
- * has its own data set and its own writes, so tests never see each other's bookings.
+ * The embedded site content service: the §7 contract served from deterministic demo data, for two
+ * sites (`demo`, and `kust` on the host names `kust.localhost` and `kust.vitrine.be`). Each app has
+ * its own data sets and its own writes, so tests never see each other's bookings.
  */
 export function createDemoApp(options: DemoAppOptions = {}): Hono {
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
-  const dataset = buildDemoDataset(publicUrl);
-  const context = { dataset, bookings: createBookings(dataset, options.now) };
+  const main = buildDemoDataset(publicUrl);
+  const datasets: DemoDataset[] = [main, buildCoastDataset(main, publicUrl)];
+  const siteApps = new Map(
+    datasets.map((dataset) => [
+      dataset.site.id,
+      createSiteApp({ dataset, bookings: createBookings(dataset, options.now) }),
+    ]),
+  );
+  const mainApp = siteApps.get(DEMO_SITE_ID)!;
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ ok: true }));
 
-  // Registered before the site check: 'by-hostname' is not a site id.
+  // Registered before the site routes: 'by-hostname' is not a site id.
   app.get('/sites/by-hostname/:hostname', (c) => {
     const hostname = c.req.param('hostname').toLowerCase().replace(/:\d+$/, '');
-    return dataset.site.hostnames.includes(hostname)
-      ? c.json(dataset.site)
-      : notFound(c, `Site for '${hostname}'`);
+    const dataset = datasets.find((candidate) => candidate.site.hostnames.includes(hostname));
+    return dataset ? c.json(dataset.site) : notFound(c, `Site for '${hostname}'`);
   });
 
-  const requireKnownSite = createMiddleware(async (c, next) => {
-    const siteId = c.req.param('siteId');
-    if (siteId !== DEMO_SITE_ID) return notFound(c, `Site '${siteId}'`);
-    await next();
-  });
-  app.use('/sites/:siteId', requireKnownSite);
-  app.use('/sites/:siteId/*', requireKnownSite);
+  const toSite = (c: Context) => {
+    const siteId = c.req.param('siteId') ?? '';
+    const siteApp = siteApps.get(siteId);
+    return siteApp ? siteApp.fetch(c.req.raw) : notFound(c, `Site '${siteId}'`);
+  };
+  app.all('/sites/:siteId', toSite);
+  app.all('/sites/:siteId/*', toSite);
+  // Translations and the drawn photos belong to no site.
+  app.all('*', (c) => mainApp.fetch(c.req.raw));
 
-  for (const register of [siteRoutes, estateRoutes, rentalRoutes, agendaRoutes, mediaRoutes])
-    register(app, context);
-
-  app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
-  app.onError((error, c) => {
-    console.error('[demo-content-service]', error);
-    return errorResponse(c, 500, 'internal_error', 'The demo content service failed to answer');
-  });
+  app.onError(failed);
   return app;
 }

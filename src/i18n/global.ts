@@ -5,6 +5,11 @@ import type map from '../../messages/nl/map.json';
 import type detail from '../../messages/nl/detail.json';
 import type rental from '../../messages/nl/rental.json';
 import type forms from '../../messages/nl/forms.json';
+import type agenda from '../../messages/nl/agenda.json';
+import type subscriptions from '../../messages/nl/subscriptions.json';
+import type platform from '../../messages/nl/platform.json';
+import type cms from '../../messages/nl/cms.json';
+import type platformErrors from '../../messages/nl/platform-errors.json';
 import type { Locale } from './locales';
 
 // Message keys and locales are type-checked against the Dutch (default) messages.
@@ -17,6 +22,11 @@ declare module 'next-intl' {
       typeof map &
       typeof detail &
       typeof rental &
-      typeof forms;
+      typeof forms &
+      typeof agenda &
+      typeof subscriptions &
+      typeof platform &
+      typeof cms &
+      typeof platformErrors;
   }
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { config } from '@/config';
 import { localize, type Page } from '@/content-api/schemas';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { pagePathIn } from './cms-pages';
 
-function absoluteUrl(locale: Locale, path: string) {
-  return `${config.siteUrl}/${locale}${path === '/' ? '' : path}`;
+// Relative: Next makes it absolute against the layout's metadataBase, the address of the site being
+// served (SITE_URL, or the request's host when one deployment serves several sites).
+function pageUrl(locale: Locale, path: string) {
+  return `/${locale}${path === '/' ? '' : path}`;
 }
 
 /** Title, description, canonical URL and hreflang alternates (each language with its own path). */
@@ -14,7 +15,7 @@ export function cmsPageMetadata(page: Page, locale: Locale): Metadata {
   const languages: Record<string, string> = {};
   for (const language of locales) {
     const path = pagePathIn(page, language);
-    if (path) languages[language] = absoluteUrl(language, path);
+    if (path) languages[language] = pageUrl(language, path);
   }
   const defaultUrl = languages[defaultLocale];
   if (defaultUrl) languages['x-default'] = defaultUrl;

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getMenus, getSite } from '@/content-api/server';
 import { isUpstreamDown } from '@/content-api/upstream-health';
+import { getRequestSite, servesSitesByHostname } from '@/server/sites/request-site';
 
 type MenuType = 'main' | 'footer';
 
@@ -16,10 +17,11 @@ export const loadMenus = cache(async (type: MenuType) => {
   }
 });
 
+/** The site being served: the configured one, or the one of the request's host name. */
 export const loadSite = cache(async () => {
   if (isUpstreamDown()) return null;
   try {
-    return await getSite();
+    return servesSitesByHostname ? await getRequestSite() : await getSite();
   } catch (error) {
     console.error('Site could not be loaded', error);
     return null;

@@ -1,7 +1,6 @@
-import { config } from '@/config';
-import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
 import { sitemapUnavailable } from '@/server/estate/sitemap-response';
 import { renderUrlSet, sitemapFile, sitemapFileCount, xmlHeaders } from '@/server/estate/sitemap-xml';
+import { siteSitemapEntries } from '@/server/sites/site-sitemap';
 
 type Context = { params: Promise<{ file: string }> };
 
@@ -11,7 +10,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const match = /^(\d{1,6})\.xml$/.exec(file);
   if (!match) return new Response(null, { status: 404 });
   try {
-    const entries = await collectSitemapEntries(config.siteUrl);
+    const { entries } = await siteSitemapEntries();
     const index = Number(match[1]);
     if (index >= sitemapFileCount(entries)) return new Response(null, { status: 404 });
     return new Response(renderUrlSet(sitemapFile(entries, index)), { headers: xmlHeaders });

@@ -4,13 +4,16 @@ import { localize } from '@/content-api/schemas';
 import { sanitizeContentHtml } from '@/server/sanitize';
 import { HeroBlock } from './HeroBlock';
 import { CtaBlock } from './CtaBlock';
+import { ImageBlock } from './ImageBlock';
+import { BeforeAfterBlock } from './BeforeAfterBlock';
+import { EntityListBlock } from '@/components/entities/EntityListBlock';
 import { EstateListBlock } from '@/components/listing/EstateListBlock';
 import { RentalListBlock } from '@/components/rental/RentalListBlock';
 import styles from './blocks.module.css';
 
 type Props = { blocks: Block[]; locale: Locale; headingLevel?: 'h1' | 'h2' };
 
-/** Renders a CMS page's blocks in order; a block this site cannot show yet is skipped, never fatal. */
+/** Renders a CMS page's blocks in order; a block this site cannot show is skipped and logged, never fatal. */
 export function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
   return (
     <>
@@ -36,19 +39,20 @@ export function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
               </section>
             );
           case 'image':
-            return (
-              <figure key={key} className={`container ${styles.figure}`}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come with no known size */}
-                <img src={block.src} alt={localize(block.alt, locale)} loading="lazy" decoding="async" />
-                {block.caption && <figcaption>{localize(block.caption, locale)}</figcaption>}
-              </figure>
-            );
+            return <ImageBlock key={key} block={block} locale={locale} />;
           case 'cta':
             return <CtaBlock key={key} block={block} locale={locale} />;
           case 'estateList':
             return <EstateListBlock key={key} block={block} locale={locale} />;
           case 'rentalList':
             return <RentalListBlock key={key} block={block} locale={locale} />;
+          case 'beforeAfter':
+            return <BeforeAfterBlock key={key} block={block} locale={locale} />;
+          case 'entityList':
+            return <EntityListBlock key={key} block={block} locale={locale} />;
+          case 'unknown':
+            console.warn(`CMS block of unknown type '${block.originalType}' skipped`);
+            return null;
           default:
             return null;
         }

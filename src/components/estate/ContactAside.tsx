@@ -14,6 +14,8 @@ type Props = {
   headingId: string;
   /** The contact form of the estate, rendered in this card beneath the representative. */
   form?: ReactNode;
+  /** Further ways to act on the estate (book a visit, send it to a friend), beneath the form. */
+  actions?: ReactNode;
 };
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
@@ -22,7 +24,15 @@ const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
  * The contact card of a detail page (sticky beside the content on wide screens): who to call or
  * mail about this estate, with direct phone and e-mail links, and the estate's contact form.
  */
-export async function ContactAside({ salesRep, contactInfo, locale, labels, headingId, form }: Props) {
+export async function ContactAside({
+  salesRep,
+  contactInfo,
+  locale,
+  labels,
+  headingId,
+  form,
+  actions,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'EstateContact' });
   const repName = [salesRep?.firstname, salesRep?.lastname].filter(Boolean).join(' ');
   const name = repName || contactInfo?.name || '';
@@ -99,6 +109,7 @@ export async function ContactAside({ salesRep, contactInfo, locale, labels, head
           {form}
         </section>
       )}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </aside>
   );
 }

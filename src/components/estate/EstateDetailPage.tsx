@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { getFavoriteButtonLabels } from '@/components/favorites/favorite-labels';
+import { LiveAgendaSection } from '@/components/agenda/LiveAgendaSection';
 import { getContactFormLabels } from '@/components/forms/contact-form-labels';
-import { ExtraInfoModal } from '@/components/forms/ExtraInfoModal';
-import { PropertyContactForm } from '@/components/forms/PropertyContactForm';
+import { getSendToFriendLabels } from '@/components/forms/send-to-friend-labels';
+import { SendToFriendButton } from '@/components/forms/SendToFriendButton';
 import { getEstateCardLabels } from '@/components/listing/card-labels';
 import { config } from '@/config';
 import { localize } from '@/content-api/schemas';
+import { isUnavailable } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
 import { buildDetailTabs } from '@/server/estate/detail-tabs';
 import { estateHref } from '@/server/estate/estate-paths';
@@ -17,6 +19,7 @@ import { fieldFormatContext } from '@/server/estate/format-context';
 import { addressLine } from '@/server/estate/header-facts';
 import { badgeLabelsFrom } from './badge-labels';
 import { ContactAside } from './ContactAside';
+import { ContactFormsOnDemand } from './ContactFormsOnDemand';
 import { EstateBreadcrumbs } from './EstateBreadcrumbs';
 import { EstateDescription } from './EstateDescription';
 import { EstateGallery } from './EstateGallery';
@@ -44,7 +47,13 @@ export async function EstateDetailPage({ subject, locale }: Props) {
     getFavoriteButtonLabels(locale),
     record.salesRep?.firstname || record.salesRep?.lastname ? null : loadContactInfo(group.id),
   ]);
-  const contactFormLabels = await getContactFormLabels(locale);
+  const [contactFormLabels, sendToFriendLabels, tAgenda] = await Promise.all([
+    getContactFormLabels(locale),
+    getSendToFriendLabels(locale),
+    getTranslations({ locale, namespace: 'LiveAgenda' }),
+  ]);
+  // Visits are booked for what is still on offer; the live agenda is the record's own.
+  const agendaId = isUnavailable(record) ? null : record.general.id;
   const contactEstateId = Number(group.id) > 0 ? Number(group.id) : undefined;
   const title = subjectTitle(subject, locale);
   const address = addressLine(record, locale);
@@ -86,6 +95,9 @@ export async function EstateDetailPage({ subject, locale }: Props) {
             labels={context.labels}
             headingId="estate-details"
           />
+          {agendaId !== null && (
+            <LiveAgendaSection agendaId={agendaId} locale={locale} headingId="estate-visit" />
+          )}
           <MediaLinks record={record} locale={locale} codes={context.codes} />
           <LocationSection
             record={record}
@@ -107,18 +119,29 @@ export async function EstateDetailPage({ subject, locale }: Props) {
           labels={context.labels}
           headingId="estate-contact"
           form={
+            <ContactFormsOnDemand
+              action={`/${locale}/ajax/contact-form-handler`}
+              estateId={contactEstateId}
+              labels={contactFormLabels}
+              recaptchaSiteKey={config.recaptchaSiteKey}
+            />
+          }
+          actions={
             <>
-              <ExtraInfoModal
-                action={`/${locale}/ajax/contact-form-handler`}
-                estateId={contactEstateId}
-                labels={contactFormLabels}
-                recaptchaSiteKey={config.recaptchaSiteKey}
-              />
-              <PropertyContactForm
-                action={`/${locale}/ajax/contact-form-handler`}
-                estateId={contactEstateId}
-                labels={contactFormLabels}
-              />
+              {agendaId !== null && (
+                <a href="#visit" className="button button--ghost">
+                  {tAgenda('shortcut')}
+                </a>
+              )}
+              {contactEstateId && (
+                <SendToFriendButton
+                  action={`/${locale}/ajax/send-to-a-friend`}
+                  estateId={contactEstateId}
+                  locale={locale}
+                  labels={sendToFriendLabels}
+                  recaptchaSiteKey={config.recaptchaSiteKey}
+                />
+              )}
             </>
           }
         />

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { localize, type Locale, type Sticker } from '@/content-api/schemas';
+import { stickerStyle as readableStickerStyle } from '@/components/listing/sticker-style';
 import { stickerColors } from '@/domain/estate';
 import type { StatusBadge as Badge } from '@/domain/search';
 import type { FieldRow } from '@/server/estate/field-rows';
@@ -24,10 +25,13 @@ type Props = {
   projectLink?: ReactNode;
 };
 
-/** A sticker keeps the site's style where its colours are white (background) or black (text), spec §5. */
-function stickerStyle(sticker: Sticker): CSSProperties {
+/**
+ * A sticker keeps the site's style where its colours are white (background) or black (text), spec §5,
+ * and its text turns ink or white where the agency's pair would not be readable (as on the cards).
+ */
+function stickerStyle(sticker: Sticker): CSSProperties | undefined {
   const colors = stickerColors(sticker);
-  return { backgroundColor: colors.background, color: colors.text };
+  return readableStickerStyle({ text: '', color: colors.background ?? null, textColor: colors.text ?? null });
 }
 
 /** Title, place, status, price and key facts at the top of a detail page. */

@@ -2,6 +2,7 @@
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ContactFormValues, FormErrorKey } from '@/domain/forms';
+import { ConsentFields } from './ConsentFields';
 import type { ContactFormLabels } from './contact-form-labels';
 import styles from './ContactForm.module.css';
 
@@ -73,17 +74,12 @@ export function ContactFields({ idPrefix, labels, register, errors }: Props) {
         />
         {message('text')}
       </div>
-      <div className={styles.check}>
-        <input id={id('privacy')} type="checkbox" {...invalidProps('privacy')} {...register('privacy')} />
-        <label htmlFor={id('privacy')} className={errorOf('privacy') ? styles.labelInvalid : undefined}>
-          {labels.privacy}
-        </label>
-        {message('privacy')}
-      </div>
-      <div className={styles.check}>
-        <input id={id('newsletter')} type="checkbox" {...register('newsletter')} />
-        <label htmlFor={id('newsletter')}>{labels.newsletter}</label>
-      </div>
+      <ConsentFields
+        idPrefix={idPrefix}
+        agreements={labels.agreements}
+        privacy={{ registration: register('privacy'), error: errorOf('privacy') }}
+        marketing={{ registration: register('newsletter') }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useForm } from 'react-hook-form';
 import {
@@ -24,6 +24,11 @@ type Props = {
   labels: ContactFormLabels;
   /** The configured reCAPTCHA site key; without one the form has no captcha step. */
   recaptchaSiteKey?: string;
+  /**
+   * Loaded on demand, the modal takes over from a stand-in button: it opens at once when the
+   * visitor already clicked that button, or takes the keyboard focus the stand-in had.
+   */
+  onMount?: 'open' | 'focus';
 };
 
 type Status = 'idle' | 'loading' | 'failed' | 'captcha';
@@ -33,8 +38,9 @@ type Status = 'idle' | 'loading' | 'failed' | 'captcha';
  * closes). Sends with the captcha answer; on success the dialog hides and the visitor goes to the
  * thank-you page. Whenever the dialog hides, the form and its alerts start afresh.
  */
-export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey }: Props) {
+export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onMount }: Props) {
   const router = useRouter();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -43,6 +49,12 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey }: P
     defaultValues: emptyContactForm,
     shouldFocusError: true,
   });
+
+  useEffect(() => {
+    // Focus first, so that closing the dialog gives the focus back to this button.
+    if (onMount) triggerRef.current?.focus();
+    if (onMount === 'open') dialogRef.current?.showModal();
+  }, [onMount]);
 
   const showFailure = (failure: 'failed' | 'captcha') => {
     setStatus(failure);
@@ -78,7 +90,12 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey }: P
   const loading = status === 'loading';
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.showModal()}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="button button--ghost"
+        onClick={() => dialogRef.current?.showModal()}
+      >
         {labels.moreInfo}
       </button>
       <dialog

@@ -2,6 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { FormErrorKey } from '@/domain/forms';
 import type { Locale } from '@/i18n/locales';
+import { getFormAgreements } from '@/server/agreements';
+import type { FormAgreements } from './consent-types';
 
 /** Every text the contact form shows, translated on the server and handed to the client island. */
 export type ContactFormLabels = {
@@ -22,12 +24,15 @@ export type ContactFormLabels = {
   captchaRequired: string;
   subjects: { value: string; label: string }[];
   errors: Record<FormErrorKey, string>;
+  /** The consent texts of the content service (privacy, terms, marketing). */
+  agreements: FormAgreements;
 };
 
 export async function getContactFormLabels(locale: Locale): Promise<ContactFormLabels> {
-  const [t, e] = await Promise.all([
+  const [t, e, agreements] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactForm' }),
     getTranslations({ locale, namespace: 'FormErrors' }),
+    getFormAgreements(locale),
   ]);
   return {
     heading: t('heading'),
@@ -59,5 +64,6 @@ export async function getContactFormLabels(locale: Locale): Promise<ContactFormL
       tooLong: e('tooLong'),
       invalid: e('invalid'),
     },
+    agreements,
   };
 }

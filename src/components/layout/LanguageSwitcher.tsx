@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import styles from './LanguageSwitcher.module.css';
 
 type Href = Parameters<typeof Link>[0]['href'];
@@ -12,7 +12,7 @@ type Href = Parameters<typeof Link>[0]['href'];
  * Links to the same page in the other languages. Localized routes are mapped by next-intl; CMS pages
  * keep their path and the page redirects to its own URL in the new language.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ languages = locales }: { languages?: readonly Locale[] }) {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
   const pathname = usePathname();
@@ -23,22 +23,24 @@ export function LanguageSwitcher() {
   return (
     <nav aria-label={t('label')} className={styles.switcher}>
       <ul className={styles.list}>
-        {locales.map((locale) => (
-          <li key={locale}>
-            <Link
-              href={href}
-              locale={locale}
-              lang={locale}
-              hrefLang={locale}
-              className={styles.link}
-              aria-current={locale === current ? 'true' : undefined}
-              aria-label={t(locale)}
-              scroll={false}
-            >
-              {locale.toUpperCase()}
-            </Link>
-          </li>
-        ))}
+        {locales
+          .filter((locale) => languages.includes(locale))
+          .map((locale) => (
+            <li key={locale}>
+              <Link
+                href={href}
+                locale={locale}
+                lang={locale}
+                hrefLang={locale}
+                className={styles.link}
+                aria-current={locale === current ? 'true' : undefined}
+                aria-label={t(locale)}
+                scroll={false}
+              >
+                {locale.toUpperCase()}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   );

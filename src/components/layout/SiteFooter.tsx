@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { loadMenus, loadSite } from '@/server/site-shell';
 import { MenuLinkItem } from './MenuLinkItem';
@@ -8,7 +9,12 @@ import styles from './SiteFooter.module.css';
 type Props = { locale: Locale; siteName: string };
 
 export async function SiteFooter({ locale, siteName }: Props) {
-  const [t, menus, site] = await Promise.all([getTranslations('Footer'), loadMenus('footer'), loadSite()]);
+  const [t, tKeepInformed, menus, site] = await Promise.all([
+    getTranslations('Footer'),
+    getTranslations('KeepMeInformedLink'),
+    loadMenus('footer'),
+    loadSite(),
+  ]);
   const links = menus
     .flatMap((menu) => menu.items)
     .map((item) => toMenuLink(item, locale))
@@ -34,6 +40,15 @@ export async function SiteFooter({ locale, siteName }: Props) {
               {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </address>
           )}
+        </section>
+        <section aria-labelledby="footer-keep-informed">
+          <h2 id="footer-keep-informed" className={styles.heading}>
+            {tKeepInformed('title')}
+          </h2>
+          <p className={styles.keepInformedText}>{tKeepInformed('text')}</p>
+          <Link href="/keep-me-informed" className={styles.link}>
+            {tKeepInformed('link')}
+          </Link>
         </section>
         {links.length > 0 && (
           <nav aria-label={t('footerNavigation')}>

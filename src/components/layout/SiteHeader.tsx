@@ -9,9 +9,16 @@ import { toMenuLink } from './menu-links';
 import { NavbarShell } from './NavbarShell';
 import styles from './Navbar.module.css';
 
-type Props = { locale: Locale; siteName: string };
+type Props = {
+  locale: Locale;
+  siteName: string;
+  /** The site's logo; without one, the initial of its name stands in. */
+  logoUrl?: string | null;
+  /** The languages the site offers (all by default). */
+  languages?: readonly Locale[];
+};
 
-export async function SiteHeader({ locale, siteName }: Props) {
+export async function SiteHeader({ locale, siteName, logoUrl, languages }: Props) {
   const [t, tFavorites, menus] = await Promise.all([
     getTranslations('Navbar'),
     getTranslations('FavoritesLink'),
@@ -24,10 +31,18 @@ export async function SiteHeader({ locale, siteName }: Props) {
 
   const brand = (
     <Link href="/" className={styles.brand} aria-label={`${siteName}, ${t('home')}`}>
-      <span className={styles.brandMark} aria-hidden="true">
-        {siteName.charAt(0)}
-      </span>
-      {siteName}
+      {logoUrl ? (
+        // An SVG or bitmap of any size from the content service: a plain img, sized by height.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.brandLogo} src={logoUrl} alt="" height={36} data-testid="site-logo" />
+      ) : (
+        <>
+          <span className={styles.brandMark} aria-hidden="true">
+            {siteName.charAt(0)}
+          </span>
+          {siteName}
+        </>
+      )}
     </Link>
   );
 
@@ -50,7 +65,7 @@ export async function SiteHeader({ locale, siteName }: Props) {
       tools={
         <>
           <FavoritesLink label={tFavorites('label')} />
-          <LanguageSwitcher />
+          <LanguageSwitcher languages={languages} />
         </>
       }
       openLabel={t('openMenu')}

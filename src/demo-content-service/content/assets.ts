@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pageAssets } from './page-assets';
 
 export interface DemoAsset {
   name: string;
@@ -32,5 +33,21 @@ const iconSvg = [
   '</svg>',
 ].join('');
 
+// The second demo site's logo: a wave under a dune, in the coast agency's blue and sand.
+const coastLogoSvg = [
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="56" viewBox="0 0 240 56" role="img" aria-label="Kust &amp; Duin Vastgoed">',
+  '<path d="M4 34 Q18 12 34 26 T56 22 V50 H4 Z" fill="#e3c58f"/>',
+  '<path d="M2 42 Q12 34 22 42 T42 42 T62 42" fill="none" stroke="#1b6b86" stroke-width="5" stroke-linecap="round"/>',
+  '<text x="70" y="30" font-family="Inter, Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#123b4a">Kust &amp; Duin</text>',
+  '<text x="70" y="48" font-family="Inter, Helvetica, Arial, sans-serif" font-size="13" font-weight="500" fill="#1b6b86">VASTGOED</text>',
+  '</svg>',
+].join('');
+
 export const logoAsset = asset('logo.svg', 'image/svg+xml', logoSvg);
-export const demoAssets: readonly DemoAsset[] = [logoAsset, asset('icon.svg', 'image/svg+xml', iconSvg)];
+export const coastLogoAsset = asset('kust-logo.svg', 'image/svg+xml', coastLogoSvg);
+export const demoAssets: readonly DemoAsset[] = [
+  logoAsset,
+  coastLogoAsset,
+  asset('icon.svg', 'image/svg+xml', iconSvg),
+  ...pageAssets,
+];

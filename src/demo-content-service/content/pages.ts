@@ -1,11 +1,13 @@
 import type { Page } from '@/content-api/schemas';
 import { inFour, mapLocales } from '../localized';
 import { pagePhotoUrl } from '../media-urls';
+import { buildCityPage } from './city-page';
 import { buildHomePage } from './home-page';
 import { listingNodes, richText } from './page-parts';
 import { aboutHtml, listingIntros } from './page-texts';
 import { pageTitles, pageUrls } from './page-urls';
 import { privacyStatementHtml } from './privacy-statement';
+import { buildRenovationPage } from './renovation-page';
 import { termsOfUseHtml } from './terms-of-use';
 
 type ListingKey = keyof typeof listingIntros;
@@ -126,5 +128,7 @@ export function buildPages(publicUrl: string): Page[] {
         'Die Bedingungen für die Nutzung dieser Website.',
       ),
     ),
+    buildCityPage(publicUrl),
+    buildRenovationPage(publicUrl),
   ];
 }

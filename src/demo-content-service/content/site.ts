@@ -1,8 +1,10 @@
 import type { Site } from '@/content-api/schemas';
 import { assetUrl } from '../media-urls';
-import { logoAsset } from './assets';
+import { coastLogoAsset, logoAsset } from './assets';
 
 export const DEMO_SITE_ID = 'demo';
+/** The second demo site: a coastal agency on its own host names, with the seaside estates only. */
+export const COAST_SITE_ID = 'kust';
 
 export function buildSite(publicUrl: string): Site {
   return {
@@ -19,6 +21,31 @@ export function buildSite(publicUrl: string): Site {
       street: 'Korenmarkt 12',
       zip: '9000',
       city: 'Gent',
+    },
+  };
+}
+
+export function buildCoastSite(publicUrl: string): Site {
+  return {
+    id: COAST_SITE_ID,
+    name: 'Kust & Duin Vastgoed',
+    hostnames: ['kust.localhost', 'kust.vitrine.be'],
+    languages: ['nl', 'fr', 'de'],
+    defaultLanguage: 'nl',
+    logo: assetUrl(
+      publicUrl,
+      COAST_SITE_ID,
+      coastLogoAsset.name,
+      coastLogoAsset.hash,
+      coastLogoAsset.version,
+    ),
+    brandColor: '#1b6b86',
+    contact: {
+      email: 'info@kustenduin.be',
+      phone: '+32 59 70 44 12',
+      street: 'Zeedijk 101',
+      zip: '8400',
+      city: 'Oostende',
     },
   };
 }

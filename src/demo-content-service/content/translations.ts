@@ -11,9 +11,23 @@ const tagline: Record<DemoLocale, string> = {
   de: 'Ihr Immobilienpartner von der Küste bis in die Ardennen',
 };
 
-/** A few service-side labels per language, as flat dotted keys. */
+/**
+ * The agency's own wording of a site text (a key of the site's messages, same placeholders): the
+ * site lays it over its bundled text, so it shows in the footer of every page.
+ */
+const footerRights: Record<DemoLocale, string> = {
+  nl: '© {year} {siteName} · erkend vastgoedmakelaar BIV. Alle rechten voorbehouden.',
+  fr: '© {year} {siteName} · agent immobilier agréé IPI. Tous droits réservés.',
+  en: '© {year} {siteName} · licensed estate agent. All rights reserved.',
+  de: '© {year} {siteName} · zugelassener Immobilienmakler. Alle Rechte vorbehalten.',
+};
+
+/** A few service-side labels per language, as flat dotted keys, and one site text reworded. */
 export function buildTranslations(locale: DemoLocale): Translations {
-  const entries: [string, string][] = [['site.tagline', tagline[locale]]];
+  const entries: [string, string][] = [
+    ['site.tagline', tagline[locale]],
+    ['Footer.rights', footerRights[locale]],
+  ];
   for (const status of statusesOf('one'))
     entries.push([`estate.status.${status}`, transactionFor('one', status).name[locale]]);
   for (const type of Object.values(headTypes))

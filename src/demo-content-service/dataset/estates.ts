@@ -12,3 +12,11 @@ export function buildRegularEstates(publicUrl: string): EstateGroup[] {
     return { id, children: [buildEstateRecord(drawEstateFacts(id, index), publicUrl)] };
   });
 }
+
+/** Not published yet: only a back-office client (the site in preview mode) sees it. */
+export const UNPUBLISHED_ESTATE_ID = FIRST_ESTATE_ID + REGULAR_ESTATE_COUNT;
+
+export function buildUnpublishedEstates(publicUrl: string): EstateGroup[] {
+  const id = UNPUBLISHED_ESTATE_ID;
+  return [{ id, children: [buildEstateRecord(drawEstateFacts(id, REGULAR_ESTATE_COUNT), publicUrl)] }];
+}

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
+import { getSiteUrl } from '@/server/sites/request-site';
 import { estateMetadata } from './estate-metadata';
 import { subjectTitle, type EstateSubject } from './estate-subject';
 
@@ -10,7 +10,7 @@ import { subjectTitle, type EstateSubject } from './estate-subject';
 export async function estatePageMetadata(subject: EstateSubject, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'EstateDetail' });
   return estateMetadata(subject, locale, {
-    siteUrl: config.siteUrl,
+    siteUrl: await getSiteUrl(),
     fallbackDescription: t('metaDescriptionFallback', { title: subjectTitle(subject, locale) }),
   });
 }

@@ -4,6 +4,7 @@ import type { EstateGroup, PageSummary, RentalUnit } from '@/content-api/schemas
 import { projectUnits } from '@/domain/estate';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
+import { landingPagesInMenus } from '@/server/landing-pages-sitemap';
 import { estateLanguageUrls, type LanguageUrls } from './estate-paths';
 import type { SitemapEntry } from './sitemap-xml';
 
@@ -65,12 +66,14 @@ function pageEntries(siteUrl: string, page: PageSummary): SitemapEntry[] {
 }
 
 /**
- * Every public page in the four languages: CMS pages, estates and their project units, and holiday
- * rental units, each with its hreflang alternates.
+ * Every public page in the four languages: CMS pages, the estate landing pages and collections the
+ * menus link to, estates and their project units, and holiday rental units, each with its hreflang
+ * alternates.
  */
 export async function collectSitemapEntries(siteUrl: string): Promise<SitemapEntry[]> {
-  const [pages, estates, rentals] = await Promise.all([
-    getPages(),
+  const pages = await getPages();
+  const [landingPages, estates, rentals] = await Promise.all([
+    landingPagesInMenus(pages),
     everyResult<EstateGroup>((from) =>
       searchEstates({
         query: {},
@@ -84,6 +87,7 @@ export async function collectSitemapEntries(siteUrl: string): Promise<SitemapEnt
   ]);
   return [
     ...pages.flatMap((page) => pageEntries(siteUrl, page)),
+    ...landingPages.flatMap((page) => pageEntries(siteUrl, page)),
     ...estates.flatMap((group) => estateEntries(siteUrl, group)),
     ...rentals.flatMap((unit) => rentalEntries(siteUrl, unit)),
   ];

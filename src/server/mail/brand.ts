@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/config';
 import { getSite } from '@/content-api/server';
+import { getSiteUrl } from '@/server/sites/request-site';
 import type { MailBrand } from './templates';
 
 /**
@@ -9,8 +10,8 @@ import type { MailBrand } from './templates';
  */
 export async function siteMailBrand(): Promise<MailBrand> {
   try {
-    const site = await getSite();
-    return { name: site.name, siteUrl: config.siteUrl, color: site.brandColor ?? null };
+    const [site, siteUrl] = await Promise.all([getSite(), getSiteUrl()]);
+    return { name: site.name, siteUrl, color: site.brandColor ?? null };
   } catch (error) {
     console.warn('Mail brand: the site could not be loaded', error instanceof Error ? error.message : error);
     return { name: new URL(config.siteUrl).hostname, siteUrl: config.siteUrl };

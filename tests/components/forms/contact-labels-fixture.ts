@@ -28,4 +28,9 @@ export const contactLabels: ContactFormLabels = {
     tooLong: 'Te lang',
     invalid: 'Ongeldig',
   },
+  agreements: {
+    privacy: 'Ik ga akkoord met de <a href="/nl/privacyverklaring" target="_blank">privacyverklaring</a>',
+    terms: 'Ik aanvaard de <a href="/nl/gebruiksvoorwaarden" target="_blank">gebruiksvoorwaarden</a>.',
+    marketing: 'Hou me op de hoogte',
+  },
 };

@@ -84,6 +84,36 @@ describe('GET /{lang}/ajax/estates', () => {
     expect(body).toEqual({ error: { code: 'not_found', message: 'Deze overzichtspagina bestaat niet.' } });
   });
 
+  it('loads more of an estate landing page, which is no CMS page, with its own city query', async () => {
+    answerWith('get', pagePath('/te-koop/gent'), json({ error: { code: 'not_found', message: 'No' } }, 404));
+    answerWith('get', '/sites/demo/pages/', json([]));
+    answerWith(
+      'get',
+      '/sites/demo/estate-pages/te-koop/gent',
+      json({
+        id: 1011,
+        title: { nl: 'Te koop in Gent' },
+        text: { nl: 'Alles te koop in Gent.' },
+        node: {
+          kind: 'estates',
+          query: { collections: [1], terms: { 'address.city.id': [11] } },
+          collections: [1],
+        },
+      }),
+    );
+    answerWith('post', '/sites/demo/estate-filters', json({}));
+    const searches = answerWith('post', '/sites/demo/estates', searchAnswer(20, [16]));
+
+    const { status, body } = await load('nl', '?node=/te-koop/gent&offset=15');
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 20, estates: [{ id: 16 }] });
+    expect(searches[0]?.body).toMatchObject({
+      query: { collections: [1], terms: { 'address.city.id': [11] } },
+      pagination: { from: 15, size: 15 },
+    });
+  });
+
   it('answers 503, never 500, when the search fails', async () => {
     answerWith('get', pagePath('/te-koop'), json(listingPage));
     answerWith('post', '/sites/demo/estates', json({ message: 'boom' }, 500));

@@ -32,8 +32,73 @@ const rental: RentalUnit = {
   priceFrom: 450,
 };
 
+const landingMenu = {
+  id: 2,
+  type: 'footer',
+  name: 'Footer',
+  items: [
+    { id: 'home', label: { nl: 'Home' }, href: { nl: '/' } },
+    { id: 'sale', label: { nl: 'Te koop' }, href: { nl: '/te-koop' } },
+    { id: 'gent', label: { nl: 'Te koop in Gent' }, href: { nl: '/te-koop/gent', fr: '/a-vendre/gand' } },
+    { id: 'gone', label: { nl: 'Weg' }, href: { nl: '/te-koop/nergens' } },
+    {
+      id: 'projects',
+      label: { nl: 'Projecten' },
+      href: { nl: '/collectie/3/nieuwbouw' },
+      children: [{ id: 'again', label: { nl: 'Gent' }, href: { nl: '/te-koop/gent' } }],
+    },
+  ],
+};
+
+const forSaleNode = { kind: 'estates', query: { collections: [1] }, collections: [1] };
+const filterOptions = {
+  headTypes: [],
+  locations: [
+    { id: 11, zip: '9000', name: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' }, lat: null, lon: null },
+  ],
+  prices: { min: null, max: null },
+  subTypes: [],
+  bedrooms: [],
+  transactions: [],
+  countries: [],
+};
+
+/** Menus that link to a landing page, a collection and a landing page the service no longer has. */
+function serveLandingPages() {
+  contentService.use(
+    http.get(`${site}/navigation/main`, () => HttpResponse.json([])),
+    http.get(`${site}/navigation/footer`, () => HttpResponse.json([landingMenu])),
+    http.get(`${site}/pages/2`, () =>
+      HttpResponse.json({
+        id: 2,
+        url: { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/zu-verkaufen' },
+        title: { nl: 'Te koop' },
+        template: 'estate-list',
+        blocks: [],
+        node: forSaleNode,
+      }),
+    ),
+    http.get(`${site}/estate-pages/te-koop/gent`, () =>
+      HttpResponse.json({
+        id: 1011,
+        title: { nl: 'Te koop in Gent' },
+        text: { nl: 'Alles te koop in Gent.' },
+        node: { ...forSaleNode, query: { collections: [1], terms: { 'address.city.id': [11] } } },
+      }),
+    ),
+    http.get(`${site}/estate-pages/te-koop/nergens`, () =>
+      HttpResponse.json({ error: { code: 'not_found', message: 'No' } }, { status: 404 }),
+    ),
+    http.post(`${site}/estate-filters`, () => HttpResponse.json(filterOptions)),
+    http.get(`${site}/estate-collections/3`, () =>
+      HttpResponse.json({ id: 3, name: { nl: 'Nieuwbouw', fr: 'Projets neufs' } }),
+    ),
+  );
+}
+
 function serve({ failEstates = false } = {}) {
   contentService.use(
+    http.get(`${site}/navigation/:type`, () => HttpResponse.json([])),
     http.get(`${site}/pages/`, () =>
       HttpResponse.json([
         { id: 1, url: { nl: '/', fr: '/', en: '/', de: '/' }, title: { nl: 'Home' }, template: 'home' },
@@ -95,6 +160,26 @@ describe('sitemap entries', () => {
       de: `${SITE_URL}/de/feiertage/31`,
       'x-default': `${SITE_URL}/nl/vakantie/31`,
     });
+  });
+
+  it('lists the landing pages and collections the menus link to, at their address in every language', async () => {
+    serve();
+    serveLandingPages();
+    const entries = await collectSitemapEntries(SITE_URL);
+    const gent = entries.find((entry) => entry.loc === `${SITE_URL}/fr/a-vendre/gand`);
+    expect(gent?.alternates).toEqual({
+      nl: `${SITE_URL}/nl/te-koop/gent`,
+      fr: `${SITE_URL}/fr/a-vendre/gand`,
+      en: `${SITE_URL}/en/for-sale/ghent`,
+      de: `${SITE_URL}/de/zu-verkaufen/gent`,
+      'x-default': `${SITE_URL}/nl/te-koop/gent`,
+    });
+    const locs = entries.map((entry) => entry.loc);
+    expect(locs.filter((loc) => loc === `${SITE_URL}/nl/te-koop/gent`)).toHaveLength(1);
+    expect(locs).toContain(`${SITE_URL}/nl/collectie/3/nieuwbouw`);
+    expect(locs).toContain(`${SITE_URL}/de/kollektion/3/nieuwbouw`);
+    expect(locs).toContain(`${SITE_URL}/fr/collection/3/projets-neufs`);
+    expect(locs.some((loc) => loc.includes('nergens'))).toBe(false);
   });
 
   it('fails rather than publish a sitemap without the estates', async () => {

@@ -5,8 +5,9 @@ import { CmsPageView } from '@/components/cms/CmsPageView';
 import { EstateListingPage } from '@/components/listing/EstateListingPage';
 import { RentalListing } from '@/components/rental/RentalListing';
 import { permanentRedirect } from '@/i18n/navigation';
-import { isLocale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { findPageInOtherLanguages, loadPageByPath, pagePathIn } from '@/server/cms-pages';
+import { loadLandingOrCollection } from '@/server/landing-pages';
 import { cmsPageMetadata } from '@/server/page-metadata';
 
 type Props = {
@@ -18,19 +19,35 @@ async function resolve(params: Props['params']) {
   const { lang, path } = await params;
   if (!isLocale(lang)) return null;
   const pagePath = `/${path.map((segment) => decodeURIComponent(segment)).join('/')}`;
-  return { lang, pagePath, page: await loadPageByPath(pagePath, lang) };
+  const page = await loadPageByPath(pagePath, lang);
+  // Estate landing pages and collections have no CMS page of their own: they come second.
+  const landing = page ? null : await loadLandingOrCollection(pagePath, lang);
+  return { lang, pagePath, page, landing };
+}
+
+/** A permanent redirect to another CMS path in the same language (permanentRedirect throws). */
+function redirectTo(path: string, locale: Locale): void {
+  const segments = path.split('/').filter(Boolean);
+  permanentRedirect({
+    href: segments.length ? { pathname: '/[...path]', params: { path: segments } } : '/',
+    locale,
+  });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
-  return found?.page ? cmsPageMetadata(found.page, found.lang) : {};
+  const page = found?.page ?? found?.landing?.page;
+  return page && found ? cmsPageMetadata(page, found.lang) : {};
 }
 
-/** CMS pages by URL: content pages and listing nodes, at the paths the content service gives them. */
+/**
+ * CMS pages by URL (content pages and listing nodes, at the paths the content service gives them),
+ * then estate landing pages ('/te-koop/gent') and estate collections ('/collectie/3/…').
+ */
 export default async function CmsPage({ params, searchParams }: Props) {
   const found = await resolve(params);
   if (!found) notFound();
-  const { lang, pagePath, page } = found;
+  const { lang, pagePath, page, landing } = found;
   setRequestLocale(lang);
   if (page?.node?.kind === 'estates') {
     return (
@@ -47,12 +64,26 @@ export default async function CmsPage({ params, searchParams }: Props) {
     return <RentalListing page={page} locale={lang} searchParams={await searchParams} />;
   if (page) return <CmsPageView page={page} locale={lang} />;
 
+  if (landing) {
+    const canonical = pagePathIn(landing.page, lang);
+    if (canonical && canonical !== pagePath) {
+      redirectTo(canonical, lang);
+      return null;
+    }
+    return (
+      <EstateListingPage
+        page={landing.page}
+        node={landing.node}
+        locale={lang}
+        path={pagePath.split('/').filter(Boolean)}
+        searchParams={await searchParams}
+      />
+    );
+  }
+
   const elsewhere = await findPageInOtherLanguages(pagePath, lang);
   const target = elsewhere && pagePathIn(elsewhere, lang);
   if (!target) notFound();
-  const segments = target.split('/').filter(Boolean);
-  permanentRedirect({
-    href: segments.length ? { pathname: '/[...path]', params: { path: segments } } : '/',
-    locale: lang,
-  });
+  redirectTo(target, lang);
+  return null;
 }

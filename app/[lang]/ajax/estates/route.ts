@@ -2,6 +2,7 @@ import { getPageByUrl } from '@/content-api/server';
 import { parseFilters } from '@/domain/search';
 import { answerJson, jsonOk } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';
+import { loadLandingOrCollection } from '@/server/landing-pages';
 import { listingNotFound, parseEstatePageInput } from '@/server/listing/estate-page-input';
 import { searchListingPage } from '@/server/listing/listing-search';
 
@@ -21,9 +22,11 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
       const searchParams = new URL(request.url).searchParams;
       const { node, offset } = parseEstatePageInput(searchParams, locale);
       const page = await getPageByUrl(node, locale);
-      if (page?.node?.kind !== 'estates') throw listingNotFound(locale);
+      const listingNode =
+        page?.node?.kind === 'estates' ? page.node : (await loadLandingOrCollection(node, locale))?.node;
+      if (!listingNode) throw listingNotFound(locale);
       const result = await searchListingPage({
-        node: page.node,
+        node: listingNode,
         filters: parseFilters(searchParams),
         locale,
         offset,

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { FaultMode } from './support/fault-proxy';
+import {
+  DEMO_PORT,
+  FAULT_PROXY_PORT,
+  FAULTY_UPSTREAM_SITE_PORT,
+  FAULTY_UPSTREAM_TIMEOUT_MS,
+} from './support/servers';
+
+// One site and one fault switch for the whole file: the steps build on each other.
+test.describe.configure({ mode: 'serial' });
+
+const site = `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}`;
+const faultSwitch = `http://127.0.0.1:${FAULT_PROXY_PORT}/__fault`;
+const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
+/** A page the visitor had not seen before the outage, in each language's words. */
+const unvisited = [
+  { path: '/nl/over-ons', title: 'Even geduld' },
+  { path: '/fr/declaration-de-confidentialite', title: "Un instant, s'il vous plaît" },
+] as const;
+
+async function switchUpstream(request: APIRequestContext, mode: FaultMode) {
+  const answer = await request.post(`${faultSwitch}/${mode}`);
+  expect(answer.ok()).toBe(true);
+}
+
+async function estateForSale(request: APIRequestContext): Promise<number> {
+  const answer = await request.post(`${demo}/estates`, {
+    headers: { 'x-site-id': 'demo' },
+    data: {
+      query: { match: { 'general.status': 'FOR_SALE', 'general.headType.id': 1 } },
+      pagination: { from: 0, size: 5 },
+    },
+  });
+  const { results } = (await answer.json()) as { results: { id: number }[] };
+  if (!results[0]) throw new Error('The demo service has no estate for sale');
+  return results[0].id;
+}
+
+/** The answer to a page request and how long it took. */
+async function timedGet(request: APIRequestContext, path: string) {
+  const started = Date.now();
+  const response = await request.get(`${site}${path}`, { timeout: 30_000 });
+  return { response, seconds: (Date.now() - started) / 1000 };
+}
+
+let detailPath = '';
+const listingPath = '/nl/te-koop';
+// A unit no other spec books, so the request would be accepted were the service up.
+const rentalPath = '/nl/vakantie/501';
+
+test.afterAll(async ({ request }) => {
+  await switchUpstream(request, 'pass');
+});
+
+test('while the service answers, pages are served and remembered', async ({ request }) => {
+  test.setTimeout(120_000);
+  await switchUpstream(request, 'pass');
+  const first = await request.get(`${site}/nl/aanbod/${await estateForSale(request)}`, { maxRedirects: 0 });
+  expect(first.status()).toBe(308);
+  detailPath = new URL(first.headers().location ?? '', site).pathname;
+  for (const path of [detailPath, listingPath, rentalPath]) {
+    expect((await request.get(`${site}${path}`)).status()).toBe(200);
+  }
+  // A first question opens the database of this fresh server, which is slow on a busy machine.
+  const question = await request.post(`${site}/nl/ajax/contact-form-handler`, {
+    headers: { origin: site, 'content-type': 'application/json' },
+    data: { name: 'An', email: 'an@example.be', text: 'Vraag', privacy: true },
+    timeout: 90_000,
+  });
+  expect(question.status()).toBe(201);
+});
+
+test('with the service down, seen pages are still served and others answer the 503 page at once', async ({
+  request,
+}) => {
+  await switchUpstream(request, 'down');
+  for (const path of [detailPath, listingPath]) {
+    const { response } = await timedGet(request, path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).not.toContain('Even geduld');
+  }
+  for (const { path, title } of unvisited) {
+    const { response, seconds } = await timedGet(request, path);
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['retry-after']).toBeTruthy();
+    expect(await response.text()).toContain(title);
+    expect(seconds).toBeLessThan(3);
+  }
+});
+
+test('with the service down, a question is still taken: the site keeps it and mails it later', async ({
+  page,
+}) => {
+  await page.goto(`${site}${detailPath}`);
+  const form = page.getByRole('form', { name: 'Stel uw vraag' });
+  const send = form.getByRole('button', { name: 'Verstuur' });
+  await expect(send).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Naam' }).fill('An Peeters');
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill('an@example.be');
+  await form.getByRole('textbox', { name: 'Uw bericht' }).fill('Is dit pand nog beschikbaar?');
+  await form.getByRole('checkbox', { name: /Ik ga akkoord met de verwerking/ }).check();
+  await send.click();
+  await expect(page).toHaveURL(/\/nl\/bedankt-pand$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw vraag');
+});
+
+test('a reservation request sent as the service goes down keeps what was typed and says what happened', async ({
+  page,
+  request,
+}) => {
+  // The calendar comes from the service: the visitor chose a period while it still answered.
+  await switchUpstream(request, 'pass');
+  await page.goto(`${site}${rentalPath}`);
+  const period = page.getByLabel('Periode', { exact: true });
+  const periodId = await period.locator('option').nth(1).getAttribute('value');
+  await period.selectOption(periodId!);
+  await page.getByLabel('Aantal personen', { exact: true }).fill('2');
+  await page.getByLabel('Naam', { exact: true }).fill('An Peeters');
+  await page.getByLabel('E-mailadres').fill('an.peeters@example.be');
+  await page.getByRole('checkbox').check();
+  await switchUpstream(request, 'down');
+  await page.getByRole('button', { name: 'Reservatie aanvragen' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Uw aanvraag kon niet verstuurd worden' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('An Peeters');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('an.peeters@example.be');
+  await expect(period).toHaveValue(periodId!);
+});
+
+test('with the service too slow, unseen pages answer the 503 page within the timeout, not a hang', async ({
+  request,
+}) => {
+  await switchUpstream(request, 'slow');
+  const { response: seen } = await timedGet(request, detailPath);
+  expect(seen.status()).toBe(200);
+  for (const { path, title } of unvisited) {
+    const { response, seconds } = await timedGet(request, path);
+    expect(response.status(), path).toBe(503);
+    expect(await response.text()).toContain(title);
+    expect(seconds).toBeLessThan(FAULTY_UPSTREAM_TIMEOUT_MS / 1000 + 2);
+  }
+});
+
+test('once the service is back, the site recovers without a restart', async ({ request }) => {
+  await switchUpstream(request, 'pass');
+  for (const { path } of unvisited) {
+    await expect
+      .poll(async () => (await request.get(`${site}${path}`)).status(), { timeout: 20_000 })
+      .toBe(200);
+  }
+  expect((await request.get(`${site}${detailPath}`)).status()).toBe(200);
+});

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { mapTileProps } from '@/components/map/map-props';
+import { localize, type BlockOf, type Locale } from '@/content-api/schemas';
+import { getEntities, getEntityItems } from '@/content-api/server';
+import { EntityListContent } from './EntityListContent';
+import styles from './entities.module.css';
+
+type Props = { block: BlockOf<'entityList'>; locale: Locale };
+
+async function blockTitle(block: Props['block'], locale: Locale): Promise<string> {
+  const own = localize(block.title, locale);
+  if (own) return own;
+  const entity = (await getEntities()).find((candidate) => candidate.name === block.entity);
+  return localize(entity?.label, locale);
+}
+
+async function loadEntityList(block: Props['block'], locale: Locale) {
+  try {
+    const [items, title] = await Promise.all([getEntityItems(block.entity), blockTitle(block, locale)]);
+    return { items, title };
+  } catch (error) {
+    console.error(`Entity list '${block.entity}' could not be loaded`, error);
+    return null;
+  }
+}
+
+/**
+ * A CMS block listing a site entity (team, offices, testimonials, …). An entity that cannot be read
+ * leaves the block out, so the page around it still shows.
+ */
+export async function EntityListBlock({ block, locale }: Props) {
+  const [loaded, t, tMap] = await Promise.all([
+    loadEntityList(block, locale),
+    getTranslations({ locale, namespace: 'EntityList' }),
+    getTranslations({ locale, namespace: 'LocationMap' }),
+  ]);
+  if (!loaded || loaded.items.length === 0) return null;
+  const headingId = `entity-${block.entity.replace(/[^\w-]/g, '')}`;
+  return (
+    <section
+      className={`container page-section ${styles.block}`}
+      aria-labelledby={loaded.title ? headingId : undefined}
+    >
+      {loaded.title && (
+        <h2 id={headingId} className={styles.title}>
+          {loaded.title}
+        </h2>
+      )}
+      <EntityListContent
+        entity={block.entity}
+        items={loaded.items}
+        locale={locale}
+        labels={{
+          phone: t('phone'),
+          mobile: t('mobile'),
+          email: t('email'),
+          openingHours: t('openingHours'),
+          map: t.raw('map') as string,
+          zoomIn: tMap('zoomIn'),
+          zoomOut: tMap('zoomOut'),
+        }}
+        tiles={mapTileProps()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { clientAddress } from '@/server/rate-limit/client-address';
+import { createAddressBudget } from './address-budget';
+import { clientErrorReportSchema } from './report-schema';
+
+/** A report is a few hundred bytes; anything much larger is not one. */
+export const MAX_REPORT_BYTES = 2 * 1024;
+const REPORTS_PER_MINUTE = 20;
+
+const budget = createAddressBudget({ limit: REPORTS_PER_MINUTE, windowMs: 60_000 });
+
+function answer(status: number, code?: string): Response {
+  const headers = { 'cache-control': 'no-store' };
+  return code
+    ? Response.json({ error: { code } }, { status, headers })
+    : new Response(null, { status, headers });
+}
+
+/** Same-origin pages only: the beacon is the site's own. No Origin (older beacons) is let through. */
+function isForeign(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_REPORT_BYTES) return null;
+  const text = await request.text();
+  return new TextEncoder().encode(text).length > MAX_REPORT_BYTES ? null : text;
+}
+
+/**
+ * Takes a browser's report of a script chunk that failed to load (§8) and writes it to the server
+ * log with its type and source. Answers 204; refuses foreign pages (403), oversized bodies (413),
+ * floods (429) and anything that is not a report (400). It never fails with a 500: the page that
+ * reports is already in trouble, and nothing a browser sends may break the log.
+ */
+export async function handleClientErrorReport(request: Request): Promise<Response> {
+  try {
+    if (isForeign(request)) return answer(403, 'foreign_origin');
+    const text = await readBody(request);
+    if (text === null) return answer(413, 'payload_too_large');
+    if (!budget.take(clientAddress(request.headers))) return answer(429, 'too_many_requests');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return answer(400, 'invalid_input');
+    }
+    const report = clientErrorReportSchema.safeParse(json);
+    if (!report.success) return answer(400, 'invalid_input');
+    const { message, type, source, page } = report.data;
+    console.warn(`Client: ${message}`, JSON.stringify({ type, source, page }));
+    return answer(204);
+  } catch (error) {
+    console.warn('A client error report could not be read', error instanceof Error ? error.message : error);
+    return answer(400, 'invalid_input');
+  }
+}

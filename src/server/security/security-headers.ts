@@ -1,0 +1,32 @@
+/**
+ * The security headers every response carries besides the Content-Security-Policy. They do not depend on
+ * the request, so next.config.ts sends them on everything (pages, JSON endpoints, photos, assets).
+ */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing here needs a camera, a microphone, payments or the visitor's position; full screen stays
+  // for the photo lightbox and the embedded video players.
+  'Permissions-Policy': [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'browsing-topics=()',
+    'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Two years, with subdomains: the value the HSTS preload list asks for. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security, only when the site's public address is https. Browsers ignore it over
+ * plain http anyway; sent from an http deployment it would say nothing true, and sent from a local
+ * https server it would pin localhost to https for every other project on that machine.
+ */
+export function transportSecurityHeader(siteUrl: string): Record<string, string> {
+  return siteUrl.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {};
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { config } from '@/config';
+import type { Site } from '@/content-api/schemas';
+import { siteForHostname } from './host-sites';
+import { requestHost } from './request-host';
+import { UnknownSiteError } from './unknown-site';
+
+/** Whether this deployment serves several sites, each found by the request's host name. */
+export const servesSitesByHostname = config.siteId === null;
+
+const currentHost = async () => requestHost(await headers(), config.trustForwardedHost);
+
+/** The request's host, or null outside a request (a mail sent later, a scheduled run). */
+async function currentHostIfAny() {
+  try {
+    return await currentHost();
+  } catch {
+    return null;
+  }
+}
+
+/** The site of the current request's host name, once per request; null when no site has it. */
+export const getRequestSite = cache(async (): Promise<Site | null> => {
+  const host = await currentHost();
+  return host ? siteForHostname(host.hostname) : null;
+});
+
+/** The content service's id of the request's site; an unknown host name is a 404. */
+export async function requestSiteId(): Promise<string> {
+  const site = await getRequestSite();
+  if (!site) throw new UnknownSiteError((await currentHost())?.hostname ?? null);
+  return site.id;
+}
+
+/**
+ * The public base URL of the site (canonical links, sitemap): SITE_URL, or with several sites the
+ * host the request came to, under SITE_URL's scheme.
+ */
+export async function getSiteUrl(): Promise<string> {
+  if (!servesSitesByHostname) return config.siteUrl;
+  const host = await currentHostIfAny();
+  return host ? `${new URL(config.siteUrl).protocol}//${host.host}` : config.siteUrl;
+}
