@@ -190,7 +190,13 @@ try {
     core: LOAD_CORE,
   });
   start('node_modules/.bin/next', ['start', '--port', String(SITE_PORT)], {
-    env: { CONTENT_API_URL: demo, SITE_URL: site, DATA_DIR: 'data/bench' },
+    env: {
+      CONTENT_API_URL: demo,
+      SITE_URL: site,
+      DATA_DIR: 'data/bench',
+      // No internet here: map tiles come from the demo service, so no failed request skews the scores.
+      MAP_TILE_URL: `${demo}/tiles/{z}/{x}/{y}.png`,
+    },
     core: SERVER_CORE,
   });
   await waitFor(`${demo}/health`);

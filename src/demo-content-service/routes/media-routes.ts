@@ -3,6 +3,7 @@ import { teamMembers } from '../dataset/team';
 import { notFound, parseId } from '../errors';
 import { estatePanorama, estatePhoto, type PhotoSize } from '../images/estate-photos';
 import { floorPlan } from '../images/floor-plan';
+import { greyTilePng } from '../images/grey-tile';
 import { pagePhoto } from '../images/page-photos';
 import { portrait } from '../images/portraits';
 import { renovationPhoto } from '../images/renovation-scenes';
@@ -39,6 +40,16 @@ export const mediaRoutes: RouteModule = (app, { dataset }) => {
     const member = teamMembers.find((candidate) => candidate.id === id);
     if (!member) return notFound(c, 'Portrait');
     return svg(c, portrait(member.id, `${member.firstname[0]}${member.lastname[0]}`));
+  });
+
+  // Map tiles for a site that cannot reach a tile server (the benchmark runs offline): one flat square.
+  const tile = greyTilePng();
+  app.get('/tiles/:z/:x/:file', (c) => {
+    if (!/^\d+\.png$/.test(c.req.param('file'))) return notFound(c, 'Tile');
+    return c.body(new Uint8Array(tile), 200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=86400',
+    });
   });
 
   app.get('/media/renovations/:file', (c) => {
