@@ -3,7 +3,7 @@ import type { Locale, RentalPeriod, RentalUnit } from '@/content-api/schemas';
 import { Link } from '@/i18n/navigation';
 import { reservationErrorTexts } from '@/server/rental/reservation-errors';
 import { periodChoiceGroups } from '@/server/rental/rental-period-texts';
-import { RentalReservationForm } from './RentalReservationForm';
+import { RentalReservationFormOnDemand } from './RentalReservationFormOnDemand';
 import styles from './RentalReservationPanel.module.css';
 
 type Props = { unit: RentalUnit; periods: RentalPeriod[]; locale: Locale; today: string };
@@ -20,7 +20,7 @@ export async function RentalReservationPanel({ unit, periods, locale, today }: P
         {tDetail('reserveTitle')}
       </h2>
       <p className={styles.reservationIntro}>{t('intro')}</p>
-      <RentalReservationForm
+      <RentalReservationFormOnDemand
         unitId={unit.id}
         maxOccupation={unit.general.maxOccupation ?? null}
         periodGroups={periodChoiceGroups(periods, today, locale)}

@@ -1,6 +1,7 @@
 'use client';
 import type { UseFormReturn } from 'react-hook-form';
-import { RESERVATION_LIMITS, type Reservation, type ReservationInput } from '@/domain/rental';
+import type { Reservation, ReservationInput } from '@/domain/rental';
+import { RESERVATION_LIMITS } from '@/domain/rental/reservation-limits';
 import { fillTemplate } from './fill-template';
 import type { ReservationErrorText } from './RentalReservationForm';
 import type { PeriodChoiceGroup, ReservationFormLabels } from './reservation-form-types';

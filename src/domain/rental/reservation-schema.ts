@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale, RentalReservationRequest } from '@/content-api/schemas';
+import { RESERVATION_LIMITS } from './reservation-limits';
 
 /**
  * The reservation request a visitor sends, checked by the form in the browser (zodResolver) and,
@@ -40,7 +41,7 @@ export const reservationErrorKeys = [
 ] as const;
 export type ReservationErrorKey = (typeof reservationErrorKeys)[number];
 
-export const RESERVATION_LIMITS = { guests: 99, name: 100, email: 254, phone: 30, message: 2000 } as const;
+export { RESERVATION_LIMITS };
 
 /** What the schema needs to know of the unit: the most guests it sleeps and its free periods. */
 export type ReservationContext = {

@@ -1,0 +1,67 @@
+'use client';
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useOnDemand } from '@/components/agenda/use-on-demand';
+import type { Reservation, ReservationInput } from '@/domain/rental';
+import type { RentalReservationForm as RealForm } from './RentalReservationForm';
+import { ReservationInputs } from './ReservationInputs';
+import { useChosenPeriod } from './selected-period-store';
+import formStyles from './RentalReservationForm.module.css';
+import styles from './RentalReservationFormOnDemand.module.css';
+
+// The form brings react-hook-form and the zod schema: none of it belongs in the page's first load.
+const RentalReservationForm = lazy(() =>
+  import('./RentalReservationForm').then((module) => ({ default: module.RentalReservationForm })),
+);
+
+type Props = ComponentProps<typeof RealForm>;
+
+const inertForm = {
+  register: (name: string) => ({
+    name,
+    onChange: async () => undefined,
+    onBlur: async () => undefined,
+    ref: () => undefined,
+  }),
+  formState: { errors: {} },
+} as unknown as UseFormReturn<ReservationInput, unknown, Reservation>;
+
+/** The form's own controls, disabled and hidden from assistive technology, in the form's exact place. */
+function ReservationFormStandIn({ periodGroups, labels, maxOccupation }: Props) {
+  if (periodGroups.every((group) => group.options.length === 0)) {
+    return <p className={formStyles.noPeriods}>{labels.noPeriods}</p>;
+  }
+  return (
+    <form className={formStyles.form} aria-hidden="true" data-stand-in="">
+      <fieldset disabled className={styles.fieldset}>
+        <ReservationInputs
+          form={inertForm}
+          errorText={() => undefined}
+          labels={labels}
+          periodGroups={periodGroups}
+          maxOccupation={maxOccupation}
+        />
+        <button type="submit" className={`button ${formStyles.submit}`}>
+          {labels.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * The reservation form, loaded when the visitor comes near it, touches it, picks a period in the
+ * availability list, or once the page has loaded and the browser is idle.
+ */
+export function RentalReservationFormOnDemand(props: Props) {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const near = useOnDemand(placeRef, { rootMargin: '200px', afterPageLoad: true });
+  const chosen = useChosenPeriod();
+  const wanted = near || chosen !== null;
+  const standIn = <ReservationFormStandIn {...props} />;
+  return (
+    <div ref={placeRef} className={styles.place}>
+      <Suspense fallback={standIn}>{wanted ? <RentalReservationForm {...props} /> : standIn}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RentalReservationFormOnDemand } from '@/components/rental/RentalReservationFormOnDemand';
+import type {
+  ReservationErrorTexts,
+  ReservationFormLabels,
+} from '@/components/rental/reservation-form-types';
+import { choosePeriod } from '@/components/rental/selected-period-store';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+
+const labels = {
+  period: 'Periode',
+  choosePeriod: 'Kies een periode',
+  guests: 'Aantal personen',
+  guestsHint: 'Maximaal {max} personen',
+  name: 'Naam',
+  email: 'E-mailadres',
+  phone: 'Telefoon',
+  message: 'Bericht',
+  optional: 'optioneel',
+  required: 'verplicht',
+  consent: 'Ik ga akkoord met de privacyverklaring.',
+  submit: 'Reservatie aanvragen',
+  sending: 'Bezig met versturen…',
+  success: 'Bedankt!',
+  periodTaken: 'Niet meer beschikbaar.',
+  failure: 'Niet verstuurd.',
+  noPeriods: 'Geen vrije periodes.',
+} satisfies ReservationFormLabels;
+
+const periodGroups = [
+  { label: 'Juli 2026', options: [{ value: '501001', label: 'Week · 04/07/2026', range: '04/07/2026' }] },
+];
+
+function renderOnDemand(groups = periodGroups) {
+  return render(
+    <RentalReservationFormOnDemand
+      unitId={501}
+      maxOccupation={4}
+      periodGroups={groups}
+      endpoint="/nl/ajax/rental-reservation"
+      labels={labels}
+      errorTexts={{} as ReservationErrorTexts}
+    />,
+  );
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  // The browser is never idle here: only the visitor's own moves load the form.
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn(() => 1),
+  );
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RentalReservationFormOnDemand', () => {
+  it('holds the form’s place with disabled controls hidden from assistive technology', () => {
+    const { container } = renderOnDemand();
+    const standIn = container.querySelector('form[data-stand-in]');
+    expect(standIn).toHaveAttribute('aria-hidden', 'true');
+    expect(standIn?.querySelector('fieldset')).toBeDisabled();
+    expect(standIn?.querySelectorAll('select, input, textarea')).toHaveLength(7);
+    expect(screen.queryByRole('textbox', { name: 'Naam' })).not.toBeInTheDocument();
+  });
+
+  it('says there is no free period without loading anything when none is offered', () => {
+    renderOnDemand([]);
+    expect(screen.getByText('Geen vrije periodes.')).toBeInTheDocument();
+  });
+
+  it('loads the real form once the browser is idle after the page has loaded', async () => {
+    const idle = vi.mocked(window.requestIdleCallback);
+    const { container } = renderOnDemand();
+    act(() => (idle.mock.calls[0]?.[0] as IdleRequestCallback)({} as IdleDeadline));
+    expect(await screen.findByRole('textbox', { name: 'Naam' }, { timeout: 5000 })).toBeEnabled();
+    expect(container.querySelector('form[data-stand-in]')).toBeNull();
+  });
+
+  it('loads the real form, with the period filled in, when a period is picked in the availability list', async () => {
+    renderOnDemand();
+    act(() => choosePeriod('501001'));
+    expect(await screen.findByRole('combobox', { name: 'Periode' }, { timeout: 5000 })).toHaveValue('501001');
+  });
+});
