@@ -10,7 +10,7 @@ type Options = {
 };
 
 /** Runs `callback` once the page's load event has passed and the browser has a quiet moment. */
-function whenPageLoadedAndIdle(callback: () => void): () => void {
+export function whenPageLoadedAndIdle(callback: () => void): () => void {
   let cancelIdle = () => {};
   const onIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {

@@ -1,11 +1,9 @@
 'use client';
 import { useRef, useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Keyboard } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
 import type { RentalPhotoSet } from '@/domain/rental';
 import { CarouselArrow } from './CarouselArrow';
 import { RentalPhotoThumbnails } from './RentalPhotoThumbnails';
+import { useCarouselOnDemand } from './use-carousel-on-demand';
 import 'swiper/css';
 import styles from './RentalPhotoCarousel.module.css';
 
@@ -30,63 +28,59 @@ type Props = { photos: RentalPhotoSet[]; labels: RentalPhotoCarouselLabels };
  * per step, arrows and no dots or autoplay. Medium photos on small screens, originals above.
  */
 export function RentalPhotoCarousel({ photos, labels }: Props) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const regionRef = useRef<HTMLElement>(null);
+  const swiperElementRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const several = photos.length > 1;
+  // Swiper's own markup, drawn on the server and hydrated as plain HTML; Swiper takes it over on demand.
+  const { swiperRef, ready } = useCarouselOnDemand(regionRef, swiperElementRef, {
+    several,
+    breakpointPx: CAROUSEL_BREAKPOINT_PX,
+    onSlideChange: setActive,
+  });
 
   return (
-    <section className={styles.carousel} aria-label={labels.region} aria-roledescription="carousel">
-      <Swiper
-        className={styles.swiper}
-        modules={[Keyboard]}
-        centeredSlides
-        loop={several}
-        // Every arrow click is one photo further, even when it comes while the last one still slides.
-        loopPreventsSliding={false}
-        slidesPerView="auto"
-        slidesPerGroup={1}
-        spaceBetween={8}
-        autoHeight
-        breakpoints={{ [CAROUSEL_BREAKPOINT_PX + 1]: { autoHeight: false } }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        allowTouchMove={several}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
-      >
-        {photos.map((photo, index) => (
-          <SwiperSlide key={photo.original} className={styles.slide}>
-            <picture>
-              <source media={`(max-width: ${CAROUSEL_BREAKPOINT_PX}px)`} srcSet={photo.medium} />
-              <img
-                className={styles.photo}
-                src={photo.original}
-                alt={labels.photoAlts[index] ?? ''}
-                // A 4:3 frame until the photo arrives, so every slide has a width from the start; the
-                // photo's own proportions take over once it has loaded.
-                width={1200}
-                height={900}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-                onLoad={() => swiperRef.current?.update()}
-              />
-            </picture>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section
+      ref={regionRef}
+      className={styles.carousel}
+      aria-label={labels.region}
+      aria-roledescription="carousel"
+    >
+      <div ref={swiperElementRef} className={`swiper ${styles.swiper}`}>
+        <div className="swiper-wrapper">
+          {photos.map((photo, index) => (
+            <div key={photo.original} className={`swiper-slide ${styles.slide}`}>
+              <picture>
+                <source media={`(max-width: ${CAROUSEL_BREAKPOINT_PX}px)`} srcSet={photo.medium} />
+                <img
+                  className={styles.photo}
+                  src={photo.original}
+                  alt={labels.photoAlts[index] ?? ''}
+                  // A 4:3 frame until the photo arrives, so every slide has a width from the start; the
+                  // photo's own proportions take over once it has loaded.
+                  width={1200}
+                  height={900}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  onLoad={() => swiperRef.current?.update()}
+                />
+              </picture>
+            </div>
+          ))}
+        </div>
+      </div>
       {several && (
         <>
           <CarouselArrow
             direction="previous"
             label={labels.previous}
-            onClick={() => swiperRef.current?.slidePrev()}
+            onClick={() => void ready().then((swiper) => swiper?.slidePrev())}
           />
           <CarouselArrow
             direction="next"
             label={labels.next}
-            onClick={() => swiperRef.current?.slideNext()}
+            onClick={() => void ready().then((swiper) => swiper?.slideNext())}
           />
           <p
             className={styles.counter}
@@ -101,7 +95,7 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
             active={active}
             label={labels.thumbnails}
             names={labels.showPhoto}
-            onSelect={(index) => swiperRef.current?.slideToLoop(index)}
+            onSelect={(index) => void ready().then((swiper) => swiper?.slideToLoop(index))}
           />
         </>
       )}

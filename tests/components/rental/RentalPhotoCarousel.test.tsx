@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RentalPhotoCarousel } from '@/components/rental/RentalPhotoCarousel';
+
+const swiper = vi.hoisted(() => ({
+  slideNext: vi.fn(),
+  slidePrev: vi.fn(),
+  slideToLoop: vi.fn(),
+  update: vi.fn(),
+  destroy: vi.fn(),
+}));
+const createRentalSwiper = vi.hoisted(() => vi.fn());
+
+// Swiper measures the layout, which jsdom has none of: what is tested is when it is created and used.
+vi.mock('@/components/rental/rental-swiper', () => ({ createRentalSwiper }));
+
+const photos = [0, 1, 2].map((index) => ({
+  original: `/rental-photo/501/${index}-original.svg`,
+  medium: `/rental-photo/501/${index}-medium.svg`,
+  thumbnail: `/rental-photo/501/${index}-thumbnail.svg`,
+}));
+
+const labels = {
+  region: "Foto's van de vakantiewoning",
+  previous: 'Vorige foto',
+  next: 'Volgende foto',
+  thumbnails: "Alle foto's",
+  photoAlts: photos.map((_, index) => `Foto ${index + 1} van 3`),
+  showPhoto: photos.map((_, index) => `Foto ${index + 1} tonen`),
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  createRentalSwiper.mockImplementation(() => swiper);
+  // The browser is never idle here: only the visitor's own moves create the carousel.
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn(() => 1),
+  );
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RentalPhotoCarousel', () => {
+  it('draws every photo in Swiper’s markup without creating Swiper during hydration', () => {
+    const { container } = render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    expect(container.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Foto 1 van 3' })).toHaveAttribute('fetchpriority', 'high');
+    expect(createRentalSwiper).not.toHaveBeenCalled();
+  });
+
+  it('creates Swiper once the page has loaded and the browser is idle', async () => {
+    render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    const idle = vi.mocked(window.requestIdleCallback);
+    act(() => (idle.mock.calls[0]?.[0] as IdleRequestCallback)({} as IdleDeadline));
+    await waitFor(() => expect(createRentalSwiper).toHaveBeenCalledTimes(1));
+    expect(createRentalSwiper.mock.calls[0]?.[1]).toMatchObject({ several: true, breakpointPx: 768 });
+  });
+
+  it('moves one photo on an arrow pressed before Swiper was there', async () => {
+    render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
+    await waitFor(() => expect(swiper.slideNext).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Foto 3 tonen' }));
+    await waitFor(() => expect(swiper.slideToLoop).toHaveBeenCalledWith(2));
+    expect(createRentalSwiper).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the position Swiper reports', async () => {
+    render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: labels.region }));
+    await waitFor(() => expect(createRentalSwiper).toHaveBeenCalled());
+    const { onSlideChange } = createRentalSwiper.mock.calls[0]?.[1] as { onSlideChange: (i: number) => void };
+    act(() => onSlideChange(1));
+    expect(screen.getByTestId('carousel-position')).toHaveTextContent('2 / 3');
+  });
+
+  it('is a single photo without arrows or Swiper loop when there is only one', () => {
+    render(<RentalPhotoCarousel photos={photos.slice(0, 1)} labels={labels} />);
+    expect(screen.queryByRole('button', { name: 'Volgende foto' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('carousel-position')).not.toBeInTheDocument();
+  });
+});
