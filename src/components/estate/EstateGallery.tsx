@@ -1,9 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import 'swiper/css';
+import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide, type GalleryLabels } from './gallery-types';
 import styles from './EstateGallery.module.css';
 
@@ -28,7 +27,18 @@ const MIN_SLIDES_FOR_LOOP = 3;
  */
 export function EstateGallery({ photos, videos, labels }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const swiperElementRef = useRef<HTMLDivElement>(null);
+  const loop = photos.length >= MIN_SLIDES_FOR_LOOP;
+  const create = useCallback(
+    (element: HTMLElement) =>
+      import('./estate-swiper').then(({ createEstateSwiper }) => createEstateSwiper(element, loop)),
+    [loop],
+  );
+  // Swiper's own markup, drawn on the server and hydrated as plain HTML; Swiper takes it over on demand.
+  const { swiperRef, ready } = useSwiperOnDemand(stageRef, swiperElementRef, create);
+  const slidePrevious = () => void ready().then((swiper) => swiper?.slidePrev());
+  const slideNext = () => void ready().then((swiper) => swiper?.slideNext());
   const slides: GallerySlide[] = [...photos, ...videos];
   if (slides.length === 0) return null;
 
@@ -36,58 +46,56 @@ export function EstateGallery({ photos, videos, labels }: Props) {
   function onStageKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    if (event.key === 'ArrowLeft') swiper?.slidePrev();
-    else swiper?.slideNext();
+    if (event.key === 'ArrowLeft') slidePrevious();
+    else slideNext();
   }
 
   return (
     <div className={styles.gallery}>
       {photos.length > 0 && (
         <div
+          ref={stageRef}
           className={styles.stage}
           role="region"
           aria-roledescription="carousel"
           aria-label={labels.carousel}
           onKeyDown={onStageKeyDown}
         >
-          <Swiper
-            slidesPerView={1}
-            loop={photos.length >= MIN_SLIDES_FOR_LOOP}
-            onSwiper={setSwiper}
-            className={styles.swiper}
-          >
-            {photos.map((photo, index) => (
-              <SwiperSlide key={photo.src} className={styles.slide}>
-                <button
-                  type="button"
-                  className={styles.photoButton}
-                  aria-label={labels.openPhoto[index]}
-                  onClick={() => setOpenAt(index)}
-                  onPointerEnter={warmUpLightbox}
-                  onFocus={warmUpLightbox}
-                >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers, not the site's optimizer */}
-                  <img
-                    src={photo.src}
-                    alt={photo.alt}
-                    width={PHOTO_WIDTH}
-                    height={PHOTO_HEIGHT}
-                    className={styles.photo}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                    decoding={index === 0 ? 'sync' : 'async'}
-                  />
-                </button>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          <div ref={swiperElementRef} className={`swiper ${styles.swiper}`}>
+            <div className="swiper-wrapper">
+              {photos.map((photo, index) => (
+                <div key={photo.src} className={`swiper-slide ${styles.slide}`}>
+                  <button
+                    type="button"
+                    className={styles.photoButton}
+                    aria-label={labels.openPhoto[index]}
+                    onClick={() => setOpenAt(index)}
+                    onPointerEnter={warmUpLightbox}
+                    onFocus={warmUpLightbox}
+                  >
+                    {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers, not the site's optimizer */}
+                    <img
+                      src={photo.src}
+                      alt={photo.alt}
+                      width={PHOTO_WIDTH}
+                      height={PHOTO_HEIGHT}
+                      className={styles.photo}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'low'}
+                      decoding={index === 0 ? 'sync' : 'async'}
+                    />
+                  </button>
+                </div>
+              ))}
+            </div>
+          </div>
           {photos.length > 1 && (
             <>
               <button
                 type="button"
                 className={`${styles.arrow} ${styles.previous}`}
                 aria-label={labels.previous}
-                onClick={() => swiper?.slidePrev()}
+                onClick={slidePrevious}
               >
                 <span aria-hidden="true">‹</span>
               </button>
@@ -95,7 +103,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
                 type="button"
                 className={`${styles.arrow} ${styles.next}`}
                 aria-label={labels.next}
-                onClick={() => swiper?.slideNext()}
+                onClick={slideNext}
               >
                 <span aria-hidden="true">›</span>
               </button>
@@ -108,7 +116,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setOpenAt(swiper?.realIndex ?? 0)}
+            onClick={() => setOpenAt(swiperRef.current?.realIndex ?? 0)}
             onPointerEnter={warmUpLightbox}
             onFocus={warmUpLightbox}
           >

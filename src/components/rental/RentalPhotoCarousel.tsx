@@ -1,9 +1,9 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { RentalPhotoSet } from '@/domain/rental';
+import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
 import { CarouselArrow } from './CarouselArrow';
 import { RentalPhotoThumbnails } from './RentalPhotoThumbnails';
-import { useCarouselOnDemand } from './use-carousel-on-demand';
 import 'swiper/css';
 import styles from './RentalPhotoCarousel.module.css';
 
@@ -32,12 +32,19 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
   const swiperElementRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const several = photos.length > 1;
+  const create = useCallback(
+    (element: HTMLElement) =>
+      import('./rental-swiper').then(({ createRentalSwiper }) =>
+        createRentalSwiper(element, {
+          several,
+          breakpointPx: CAROUSEL_BREAKPOINT_PX,
+          onSlideChange: setActive,
+        }),
+      ),
+    [several],
+  );
   // Swiper's own markup, drawn on the server and hydrated as plain HTML; Swiper takes it over on demand.
-  const { swiperRef, ready } = useCarouselOnDemand(regionRef, swiperElementRef, {
-    several,
-    breakpointPx: CAROUSEL_BREAKPOINT_PX,
-    onSlideChange: setActive,
-  });
+  const { swiperRef, ready } = useSwiperOnDemand(regionRef, swiperElementRef, create);
 
   return (
     <section

@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EstateGallery } from '@/components/estate/EstateGallery';
 import type { GalleryLabels, GallerySlide } from '@/components/estate/gallery-types';
 
-const carousel = vi.hoisted(() => ({ slidePrev: vi.fn(), slideNext: vi.fn(), realIndex: 0 }));
+const carousel = vi.hoisted(() => ({
+  slidePrev: vi.fn(),
+  slideNext: vi.fn(),
+  destroy: vi.fn(),
+  realIndex: 0,
+}));
+const createEstateSwiper = vi.hoisted(() => vi.fn(() => carousel));
 
 // The carousel library measures the layout, which jsdom has none of; its own behaviour is not what is tested here.
-vi.mock('swiper/react', () => ({
-  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper?: (swiper: unknown) => void }) => {
-    useEffect(() => onSwiper?.(carousel), [onSwiper]);
-    return <div>{children}</div>;
-  },
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
+vi.mock('@/components/estate/estate-swiper', () => ({ createEstateSwiper }));
 
 const photos: Extract<GallerySlide, { kind: 'photo' }>[] = [0, 1, 2].map((index) => ({
   kind: 'photo',
@@ -100,20 +99,39 @@ describe('EstateGallery', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('moves the carousel with its arrow buttons', () => {
+  it('draws the photos in Swiper’s markup and leaves Swiper out of hydration', () => {
+    createEstateSwiper.mockClear();
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { container, unmount } = render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    expect(container.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide')).toHaveLength(3);
+    expect(createEstateSwiper).not.toHaveBeenCalled();
+    unmount();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves the carousel with its arrow buttons, creating Swiper on the first press', async () => {
+    carousel.slideNext.mockClear();
+    carousel.slidePrev.mockClear();
+    createEstateSwiper.mockClear();
     render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
     fireEvent.click(screen.getByRole('button', { name: 'Vorige foto' }));
-    expect(carousel.slideNext).toHaveBeenCalledTimes(1);
-    expect(carousel.slidePrev).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(carousel.slideNext).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(carousel.slidePrev).toHaveBeenCalledTimes(1));
+    expect(createEstateSwiper).toHaveBeenCalledTimes(1);
+    expect(createEstateSwiper).toHaveBeenCalledWith(expect.any(HTMLElement), true);
   });
 
-  it('moves the carousel with the arrow keys while the focus is inside it', () => {
+  it('moves the carousel with the arrow keys while the focus is inside it', async () => {
     carousel.slideNext.mockClear();
     render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Foto 1 van 3 vergroot bekijken' }), {
       key: 'ArrowRight',
     });
-    expect(carousel.slideNext).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(carousel.slideNext).toHaveBeenCalledTimes(1));
   });
 });

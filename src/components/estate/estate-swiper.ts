@@ -1,0 +1,9 @@
+import Swiper from 'swiper';
+
+/**
+ * Swiper on the detail page's server-rendered carousel: one photo at a time, endless when there are
+ * enough photos. Loaded on demand (see useSwiperOnDemand); the arrow keys are the stage's own.
+ */
+export function createEstateSwiper(element: HTMLElement, loop: boolean) {
+  return new Swiper(element, { slidesPerView: 1, loop });
+}
