@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { PeriodMonthView } from '@/domain/rental';
+import { fillTemplate } from './fill-template';
 import { choosePeriod, useChosenPeriod } from './selected-period-store';
 import styles from './RentalAvailability.module.css';
 
@@ -13,8 +14,8 @@ export type AvailabilityLabels = {
   choose: string;
   chosen: string;
   none: string;
-  /** Per period id: 'Week van 04/07/2026 – 11/07/2026 kiezen'. */
-  chooseNames: Record<string, string>;
+  /** The choose button's name, '{type} van {range} kiezen', filled in per period. */
+  chooseLabel: string;
   /** Per period type: 'Week', 'Weekend', 'Midweek'. */
   types: Record<string, string>;
   /** Per nights count: '7 nachten'. */
@@ -80,7 +81,10 @@ export function RentalAvailability({ months, labels, reservable }: Props) {
                 <button
                   type="button"
                   className={`button button--ghost ${styles.choose}`}
-                  aria-label={labels.chooseNames[period.id]}
+                  aria-label={fillTemplate(labels.chooseLabel, {
+                    type: labels.types[period.type] ?? period.type,
+                    range: period.range,
+                  })}
                   aria-pressed={isChosen}
                   onClick={() => choosePeriod(period.id)}
                 >

@@ -19,14 +19,6 @@ export async function RentalAvailabilityPanel({ periods, failed, locale, today }
   }
   const months = periodCalendar(periods, today, locale);
   const { types, nights } = periodLabels(months, locale);
-  const chooseNames = Object.fromEntries(
-    months
-      .flatMap((month) => month.periods)
-      .map((period) => [
-        period.id,
-        t('chooseLabel', { type: types[period.type] ?? period.type, range: period.range }),
-      ]),
-  );
   return (
     <RentalAvailability
       months={months}
@@ -40,7 +32,8 @@ export async function RentalAvailabilityPanel({ periods, failed, locale, today }
         choose: t('choose'),
         chosen: t('chosen'),
         none: t('none'),
-        chooseNames,
+        // One template rather than a sentence per period: the calendar's data already holds the rest.
+        chooseLabel: t.raw('chooseLabel') as string,
         types,
         nights,
       }}

@@ -52,10 +52,7 @@ const labels: AvailabilityLabels = {
   choose: 'Kiezen',
   chosen: 'Gekozen',
   none: 'Geen periodes',
-  chooseNames: {
-    '1': 'Week van 04/07/2026 – 11/07/2026 kiezen',
-    '3': 'Week van 01/08/2026 – 08/08/2026 kiezen',
-  },
+  chooseLabel: '{type} van {range} kiezen',
   types: { week: 'Week', weekend: 'Weekend' },
   nights: { 7: '7 nachten', 3: '3 nachten' },
 };
