@@ -5,5 +5,6 @@ import Swiper from 'swiper';
  * enough photos. Loaded on demand (see useSwiperOnDemand); the arrow keys are the stage's own.
  */
 export function createEstateSwiper(element: HTMLElement, loop: boolean) {
-  return new Swiper(element, { slidesPerView: 1, loop });
+  // Every arrow press is one photo further, even when it comes while the last one still slides.
+  return new Swiper(element, { slidesPerView: 1, loop, loopPreventsSliding: false });
 }
