@@ -29,6 +29,8 @@ const MIN_SLIDES_FOR_LOOP = 3;
 export function EstateGallery({ photos, videos, labels }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // The photo in view once a move has finished: announced to screen readers, and read by "show all".
+  const [shownIndex, setShownIndex] = useState(0);
   const slides: GallerySlide[] = [...photos, ...videos];
   if (slides.length === 0) return null;
 
@@ -54,6 +56,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
             slidesPerView={1}
             loop={photos.length >= MIN_SLIDES_FOR_LOOP}
             onSwiper={setSwiper}
+            onSlideChangeTransitionEnd={(instance) => setShownIndex(instance.realIndex)}
             className={styles.swiper}
           >
             {photos.map((photo, index) => (
@@ -83,10 +86,12 @@ export function EstateGallery({ photos, videos, labels }: Props) {
           </Swiper>
           {photos.length > 1 && (
             <>
+              {/* Disabled until the carousel runs: a press before that would do nothing. */}
               <button
                 type="button"
                 className={`${styles.arrow} ${styles.previous}`}
                 aria-label={labels.previous}
+                disabled={swiper === null}
                 onClick={() => swiper?.slidePrev()}
               >
                 <span aria-hidden="true">‹</span>
@@ -95,10 +100,14 @@ export function EstateGallery({ photos, videos, labels }: Props) {
                 type="button"
                 className={`${styles.arrow} ${styles.next}`}
                 aria-label={labels.next}
+                disabled={swiper === null}
                 onClick={() => swiper?.slideNext()}
               >
                 <span aria-hidden="true">›</span>
               </button>
+              <p role="status" className="visually-hidden">
+                {labels.photoPosition[shownIndex]}
+              </p>
             </>
           )}
         </div>
@@ -108,7 +117,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setOpenAt(swiper?.realIndex ?? 0)}
+            onClick={() => setOpenAt(swiper?.realIndex ?? shownIndex)}
             onPointerEnter={warmUpLightbox}
             onFocus={warmUpLightbox}
           >

@@ -1,16 +1,29 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EstateGallery } from '@/components/estate/EstateGallery';
 import type { GalleryLabels, GallerySlide } from '@/components/estate/gallery-types';
 
-const carousel = vi.hoisted(() => ({ slidePrev: vi.fn(), slideNext: vi.fn(), realIndex: 0 }));
+const carousel = vi.hoisted(() => ({
+  slidePrev: vi.fn(),
+  slideNext: vi.fn(),
+  realIndex: 0,
+  /** Set by the mocked carousel: ends a move the way the library does once its animation is over. */
+  finishMove: (() => undefined) as (realIndex: number) => void,
+}));
+
+type SwiperProps = {
+  children: ReactNode;
+  onSwiper?: (swiper: unknown) => void;
+  onSlideChangeTransitionEnd?: (swiper: { realIndex: number }) => void;
+};
 
 // The carousel library measures the layout, which jsdom has none of; its own behaviour is not what is tested here.
 vi.mock('swiper/react', () => ({
-  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper?: (swiper: unknown) => void }) => {
+  Swiper: ({ children, onSwiper, onSlideChangeTransitionEnd }: SwiperProps) => {
     useEffect(() => onSwiper?.(carousel), [onSwiper]);
+    carousel.finishMove = (realIndex) => onSlideChangeTransitionEnd?.({ realIndex });
     return <div>{children}</div>;
   },
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
@@ -32,6 +45,7 @@ const labels: GalleryLabels = {
   next: 'Volgende foto',
   showAll: "Alle 3 foto's bekijken",
   openPhoto: photos.map((_, index) => `Foto ${index + 1} van 3 vergroot bekijken`),
+  photoPosition: photos.map((_, index) => `Foto ${index + 1} van 3`),
   playVideo: ['Video afspelen: Rondleiding'],
   videos: "Video's",
   lightbox: "Foto's en video's op volledig scherm",
@@ -115,5 +129,13 @@ describe('EstateGallery', () => {
       key: 'ArrowRight',
     });
     expect(carousel.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces the photo in view once the carousel has moved', async () => {
+    render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    const position = screen.getByRole('status');
+    expect(position).toHaveTextContent('Foto 1 van 3');
+    act(() => carousel.finishMove(2));
+    expect(position).toHaveTextContent('Foto 3 van 3');
   });
 });
