@@ -55,10 +55,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/next start --port ${SITE_PORT}`,
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/nl`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
+        SITE_ID: 'demo',
         SITE_URL: `http://localhost:${SITE_PORT}`,
         // Each server has its own database folder: PGlite allows one process per folder.
         DATA_DIR: `data/e2e-${SITE_PORT}`,
@@ -68,10 +69,11 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node_modules/.bin/next start --port ${DEAD_UPSTREAM_SITE_PORT}`,
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${DEAD_UPSTREAM_SITE_PORT}`,
       url: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: DEAD_CONTENT_API_URL,
+        SITE_ID: 'demo',
         SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${DEAD_UPSTREAM_SITE_PORT}`,
       },
@@ -90,24 +92,24 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/next start --port ${FAULTY_UPSTREAM_SITE_PORT}`,
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${FAULTY_UPSTREAM_SITE_PORT}`,
       url: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}`,
         CONTENT_API_TIMEOUT_MS: String(FAULTY_UPSTREAM_TIMEOUT_MS),
+        SITE_ID: 'demo',
         SITE_URL: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${FAULTY_UPSTREAM_SITE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    // Every demo site by host name (localhost, kust.localhost): e2e/sites.spec.ts.
+    // No SITE_ID, the default: every demo site by host name (localhost, kust.localhost). e2e/sites.spec.ts.
     {
-      command: `node_modules/.bin/next start --port ${MULTI_SITE_PORT}`,
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${MULTI_SITE_PORT}`,
       url: `http://localhost:${MULTI_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
-        SITE_ID: '*',
         SITE_URL: `http://localhost:${MULTI_SITE_PORT}`,
         DATA_DIR: `data/e2e-${MULTI_SITE_PORT}`,
       },

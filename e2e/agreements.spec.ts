@@ -1,22 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PORT } from './support/servers';
-
-const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
-
-/** The first estate for sale of the demo service, so no id is hard-coded here. */
-async function estateForSale(request: APIRequestContext): Promise<number> {
-  const answer = await request.post(`${demo}/estates`, {
-    headers: { 'x-site-id': 'demo' },
-    data: {
-      query: { match: { 'general.status': 'FOR_SALE', 'general.headType.id': 1 } },
-      pagination: { from: 0, size: 5 },
-    },
-  });
-  const { results } = (await answer.json()) as { results: { id: number }[] };
-  const first = results[0];
-  if (!first) throw new Error('The demo service has no estate for sale');
-  return first.id;
-}
+import { expect, test } from '@playwright/test';
+import { estateForSale } from './support/demo-estates';
 
 // The demo service's agreement texts (src/demo-content-service/content/agreements.ts); the site's
 // own fallback wording differs, so these prove the texts come from the service.

@@ -1,24 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fillContactForm } from './support/contact-form';
+import { estateForSale } from './support/demo-estates';
 import { CAPTCHA_LABEL, stubRecaptcha } from './support/recaptcha';
-import { DEMO_PORT, SITE_PORT } from './support/servers';
+import { SITE_PORT } from './support/servers';
 
-const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
 const site = `http://localhost:${SITE_PORT}`;
-
-/** The first estate for sale of the demo service, so no id is hard-coded here. */
-async function estateForSale(request: APIRequestContext): Promise<number> {
-  const answer = await request.post(`${demo}/estates`, {
-    headers: { 'x-site-id': 'demo' },
-    data: {
-      query: { match: { 'general.status': 'FOR_SALE', 'general.headType.id': 1 } },
-      pagination: { from: 0, size: 5 },
-    },
-  });
-  const { results } = (await answer.json()) as { results: { id: number }[] };
-  const first = results[0];
-  if (!first) throw new Error('The demo service has no estate for sale');
-  return first.id;
-}
 
 const languages = {
   nl: {
@@ -39,21 +25,10 @@ const languages = {
   },
 } as const;
 
-async function fillContact(page: Page, formName: string, privacy: RegExp) {
-  const form = page.getByRole('form', { name: formName });
-  await form.getByRole('textbox', { name: /^(Naam|Nom)$/ }).fill('An Peeters');
-  await form.getByRole('textbox', { name: /^(E-mailadres|Adresse e-mail)$/ }).fill('an@example.be');
-  await form
-    .getByRole('textbox', { name: /^(Uw bericht|Votre message)$/ })
-    .fill('Is dit pand nog beschikbaar?');
-  await form.getByRole('checkbox', { name: privacy }).check();
-  return form;
-}
-
 for (const [lang, words] of Object.entries(languages)) {
   test(`the property form sends and lands on the thank-you page (${lang})`, async ({ page, request }) => {
     await page.goto(`/${lang}/${words.stem}/${await estateForSale(request)}`);
-    const form = await fillContact(page, words.form, words.privacy);
+    const form = await fillContactForm(page, words.form, words.privacy);
     await form.getByRole('button', { name: words.send }).click();
     // The first submission also opens the database of a fresh server, which takes a while.
     await expect(page).toHaveURL(new RegExp(`${words.thanks}$`), { timeout: 20_000 });
@@ -68,7 +43,7 @@ test('the more-info modal shows the danger alert when sending fails', async ({ p
   await page.getByRole('button', { name: 'Meer info aanvragen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Meer informatie over dit pand' });
   await expect(dialog).toBeVisible();
-  const form = await fillContact(page, 'Meer informatie over dit pand', languages.nl.privacy);
+  const form = await fillContactForm(page, 'Meer informatie over dit pand', languages.nl.privacy);
   await dialog.getByRole('checkbox', { name: CAPTCHA_LABEL }).check();
   await form.getByRole('button', { name: 'Verstuur' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Uw bericht kon niet verstuurd worden');

@@ -87,17 +87,23 @@ test.describe('keyboard only', () => {
     await page.goto(detail!);
     const carousel = page.getByRole('region', { name: 'Fotocarrousel' });
     const next = carousel.getByRole('button', { name: 'Volgende foto' });
-    await expect(next).toBeEnabled();
+    // The page has hydrated and the carousel runs (it starts when the browser is idle after load).
+    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
 
     // Carousel: the arrow button and the arrow keys move to the next photo.
     const activePhoto = () => carousel.locator('.swiper-slide-active button').getAttribute('aria-label');
     const first = await activePhoto();
+    // The carousel announces the photo in view once a move is over.
+    const position = carousel.getByRole('status');
+    await expect(position).toHaveText(/^Foto 1 van \d+$/);
     await tabTo(page, next);
     await expectVisibleFocus(next);
     await page.keyboard.press('Enter');
-    await expect.poll(activePhoto).not.toBe(first);
+    await expect(position).toHaveText(/^Foto 2 van \d+$/);
+    expect(await activePhoto()).not.toBe(first);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(activePhoto).toBe(first);
+    await expect(position).toHaveText(/^Foto 1 van \d+$/);
+    expect(await activePhoto()).toBe(first);
 
     // Lightbox: opens on Enter, arrows move, Escape closes and gives the focus back.
     const showAll = page.getByRole('button', { name: /Alle \d+ foto's bekijken/ });

@@ -54,6 +54,37 @@ test.describe('security headers', () => {
     expect(second).not.toBe(first);
   });
 
+  test('a page handed out again from the page cache runs with a nonce of its own', async ({
+    page,
+    request,
+  }) => {
+    const detail = await pagePath(request, 'nl', 'property detail');
+    const first = await request.get(detail!);
+    const firstNonce = /'nonce-([^']+)'/.exec(first.headers()['content-security-policy'] ?? '')?.[1];
+    const violations = await watchCspViolations(page);
+    await stubRecaptcha(page);
+
+    const response = await page.goto(detail!);
+    expect(['fresh', 'stale']).toContain(response?.headers()['x-page-cache']);
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(firstNonce);
+    const html = await response!.text();
+    expect(html).not.toContain(firstNonce);
+    expect(scriptsWithoutNonce(html, nonce!)).toEqual([]);
+    // The page's scripts ran: the carousel's arrows work once it has hydrated.
+    await expect(page.getByRole('button', { name: 'Volgende foto' })).toBeEnabled();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("a visitor's own pages are never kept for others", async ({ request }) => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await request.get('/nl/hou-me-op-de-hoogte');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-page-cache']).toBeUndefined();
+    }
+  });
+
   test('JSON endpoints and assets carry the request-independent headers', async ({ request }) => {
     const headers = (await request.get('/icon.svg')).headers();
     expect(headers['x-content-type-options']).toBe('nosniff');

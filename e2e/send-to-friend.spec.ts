@@ -1,23 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { estateForSale } from './support/demo-estates';
 import { countMailsTo, waitForMailTo } from './support/mailbox';
 import { CAPTCHA_LABEL, CAPTCHA_TOKEN, stubRecaptcha } from './support/recaptcha';
-import { DEMO_PORT, SITE_PORT } from './support/servers';
+import { SITE_PORT } from './support/servers';
 
-const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
 const site = `http://localhost:${SITE_PORT}`;
-
-async function estateForSale(request: APIRequestContext): Promise<number> {
-  const answer = await request.post(`${demo}/estates`, {
-    headers: { 'x-site-id': 'demo' },
-    data: {
-      query: { match: { 'general.status': 'FOR_SALE', 'general.headType.id': 1 } },
-      pagination: { from: 0, size: 5 },
-    },
-  });
-  const { results } = (await answer.json()) as { results: { id: number }[] };
-  if (!results[0]) throw new Error('The demo service has no estate for sale');
-  return results[0].id;
-}
 
 const languages = {
   nl: {

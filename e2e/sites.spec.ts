@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PORT, MULTI_SITE_PORT } from './support/servers';
 
-// One deployment (SITE_ID '*') serving both demo sites; Chromium resolves *.localhost to this machine.
+// One deployment without SITE_ID serving both demo sites by host name; Chromium resolves *.localhost
+// to this machine.
 const mainSite = `http://localhost:${MULTI_SITE_PORT}`;
 const coastSite = `http://kust.localhost:${MULTI_SITE_PORT}`;
 
@@ -49,6 +50,11 @@ test.describe('sites by host name', () => {
     await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link')).toHaveCount(4);
   });
 
+  test('the main site answers on its IP address too', async ({ page }) => {
+    expect((await page.goto(`http://127.0.0.1:${MULTI_SITE_PORT}/nl`))?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Vitrine Immo,/ })).toBeVisible();
+  });
+
   test('each site lists and opens only its own estates', async ({ page }) => {
     const coastal = await estateIds('kust');
     const inland = (await estateIds('demo')).find((id) => !coastal.includes(id));
@@ -72,6 +78,12 @@ test.describe('sites by host name', () => {
   test("canonical links and the sitemap use the site's own address and languages", async ({ page }) => {
     await page.goto(`${coastSite}/nl/over-ons`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${coastSite}/nl/over-ons`);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(4);
+    const hreflangs = await alternates.evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').origin]),
+    );
+    expect(hreflangs).toEqual(['nl', 'fr', 'de', 'x-default'].map((language) => [language, coastSite]));
 
     // Through the browser: it resolves *.localhost itself, Node may not.
     const sitemap = (await (await page.goto(`${coastSite}/sitemap.xml`))?.text()) ?? '';

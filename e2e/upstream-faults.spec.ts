@@ -1,18 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { estateForSale } from './support/demo-estates';
 import type { FaultMode } from './support/fault-proxy';
-import {
-  DEMO_PORT,
-  FAULT_PROXY_PORT,
-  FAULTY_UPSTREAM_SITE_PORT,
-  FAULTY_UPSTREAM_TIMEOUT_MS,
-} from './support/servers';
+import { FAULT_PROXY_PORT, FAULTY_UPSTREAM_SITE_PORT, FAULTY_UPSTREAM_TIMEOUT_MS } from './support/servers';
 
 // One site and one fault switch for the whole file: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
 
 const site = `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}`;
 const faultSwitch = `http://127.0.0.1:${FAULT_PROXY_PORT}/__fault`;
-const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
 /** A page the visitor had not seen before the outage, in each language's words. */
 const unvisitedPages = [
   { page: '/nl/over-ons', title: 'Even geduld' },
@@ -28,19 +23,6 @@ const unvisited = () =>
 async function switchUpstream(request: APIRequestContext, mode: FaultMode) {
   const answer = await request.post(`${faultSwitch}/${mode}`);
   expect(answer.ok()).toBe(true);
-}
-
-async function estateForSale(request: APIRequestContext): Promise<number> {
-  const answer = await request.post(`${demo}/estates`, {
-    headers: { 'x-site-id': 'demo' },
-    data: {
-      query: { match: { 'general.status': 'FOR_SALE', 'general.headType.id': 1 } },
-      pagination: { from: 0, size: 5 },
-    },
-  });
-  const { results } = (await answer.json()) as { results: { id: number }[] };
-  if (!results[0]) throw new Error('The demo service has no estate for sale');
-  return results[0].id;
 }
 
 /** The answer to a page request and how long it took. */

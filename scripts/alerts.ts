@@ -7,9 +7,15 @@ async function runAlertsOnce() {
   const { closeDatabase } = await import('../src/server/db');
   try {
     const report = await runConfiguredAlerts();
+    const skipped = [
+      report.searchFailures > 0 && `${report.searchFailures} skipped (content service unavailable)`,
+      report.withoutSite > 0 && `${report.withoutSite} skipped (no site, and none for SITE_URL)`,
+    ].filter((part) => part !== false);
     console.log(
-      `Alerts: ${report.subscriptions} subscriptions checked, ${report.mails} mails with ${report.estates} estates` +
-        (report.searchFailures > 0 ? `, ${report.searchFailures} skipped (content service unavailable)` : ''),
+      [
+        `Alerts: ${report.subscriptions} subscriptions checked, ${report.mails} mails with ${report.estates} estates`,
+        ...skipped,
+      ].join(', '),
     );
     const delivery = await requestMailDelivery();
     if (delivery)

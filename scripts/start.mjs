@@ -62,6 +62,8 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 }
 
 if (!stopping) {
-  run('next', [dev ? 'dev' : 'start', '--port', port]);
+  // Production: Next behind the page cache (scripts/serve.ts); development: Next's dev server.
+  if (dev) run('next', ['dev', '--port', port]);
+  else run('tsx', ['scripts/serve.ts', '--port', port]);
   console.log(`Vitrine: http://localhost:${port}`);
 }

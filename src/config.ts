@@ -25,12 +25,13 @@ const environmentSchema = z.object({
   ),
   CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(8000)),
   CONTENT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
+  // Unset (or '*'): every site the content service knows, each found by the request's host name.
   SITE_ID: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .regex(/^([\w-]+|\*)$/, { message: "must be a site id, or '*' to serve every site by host name" })
-      .default('demo'),
+      .optional(),
   ),
   TRUST_FORWARDED_HOST: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   SITE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(300)),
@@ -65,6 +66,8 @@ const environmentSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
   ALERTS_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  PAGE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30)),
+  PAGE_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(64)),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -83,9 +86,9 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     demoContentServicePort: env.DEMO_CONTENT_SERVICE_PORT,
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
-    /** null ('*'): several sites, each resolved from the request's host name. */
-    siteId: env.SITE_ID === '*' ? null : env.SITE_ID,
-    /** Multi-site mode reads the host from x-forwarded-host, not Host, behind a trusted proxy. */
+    /** One pinned site; null (unset or '*'): each request's site is found by its host name. */
+    siteId: env.SITE_ID === undefined || env.SITE_ID === '*' ? null : env.SITE_ID,
+    /** Sites by host name read the host from x-forwarded-host, not Host, behind a trusted proxy. */
     trustForwardedHost: env.TRUST_FORWARDED_HOST,
     /** How long a host name → site answer is kept. */
     siteCacheSeconds: env.SITE_CACHE_SECONDS,
@@ -116,6 +119,9 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     /** 0 switches the scheduled alerts off (`npm run alerts` still runs them once). */
     alertsIntervalMinutes: env.ALERTS_INTERVAL_MINUTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** How long a rendered page is handed out as it is (0: no page cache); see src/server/page-cache. */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   };
 }
 

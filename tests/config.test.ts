@@ -6,7 +6,7 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config.usesDemoContentService).toBe(true);
     expect(config.contentApiUrl).toBe('http://127.0.0.1:4010');
-    expect(config.siteId).toBe('demo');
+    expect(config.siteId).toBeNull();
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.recaptchaSiteKey).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
     expect(config.mapTileUrl).toContain('{z}');
@@ -20,7 +20,7 @@ describe('parseConfig', () => {
     });
     expect(config.usesDemoContentService).toBe(false);
     expect(config.contentApiUrl).toBe('https://content.example.be/api');
-    expect(config.siteId).toBe('demo');
+    expect(config.siteId).toBeNull();
     expect(config.siteUrl).toBe('https://immo.be');
   });
 

@@ -1,19 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { StatusMessage } from '@/components/states/StatusMessage';
-import { Link } from '@/i18n/navigation';
+import { NotFoundMessage } from '@/components/errors/NotFoundMessage';
 
 export default async function NotFound() {
   const t = await getTranslations('NotFound');
-  return (
-    <StatusMessage
-      code="404"
-      title={t('title')}
-      text={t('text')}
-      actions={
-        <Link href="/" className="button">
-          {t('backHome')}
-        </Link>
-      }
-    />
-  );
+  return <NotFoundMessage title={t('title')} text={t('text')} href="/" linkLabel={t('backHome')} />;
 }

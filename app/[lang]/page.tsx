@@ -5,7 +5,7 @@ import { CmsPageView } from '@/components/cms/CmsPageView';
 import { localize } from '@/content-api/schemas';
 import { isLocale } from '@/i18n/locales';
 import { loadPageByPath } from '@/server/cms-pages';
-import { cmsPageMetadata } from '@/server/page-metadata';
+import { siteCmsPageMetadata } from '@/server/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPageByPath(HOME_PATH, lang);
   if (!page) return {};
   // The home page carries the site name on its own, without the "| site" suffix of other pages.
-  return { ...cmsPageMetadata(page, lang), title: { absolute: localize(page.title, lang) } };
+  return { ...(await siteCmsPageMetadata(page, lang)), title: { absolute: localize(page.title, lang) } };
 }
 
 export default async function HomePage({ params }: Props) {

@@ -12,7 +12,7 @@ export const FAULT_PROXY_PORT = 4111 + offset;
 export const FAULTY_UPSTREAM_SITE_PORT = 3102 + offset;
 /** The faulty-upstream site's content client gives up after this long (CONTENT_API_TIMEOUT_MS). */
 export const FAULTY_UPSTREAM_TIMEOUT_MS = 3_000;
-/** The site serving every demo site by its host name (SITE_ID '*'): e2e/sites.spec.ts. */
+/** The site serving every demo site by its host name (no SITE_ID, the default): e2e/sites.spec.ts. */
 export const MULTI_SITE_PORT = 3103 + offset;
 /** Signs the preview links of the main e2e site (e2e/preview.spec.ts); a test value, nothing real. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-not-for-production-0123';

@@ -62,9 +62,23 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is run again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runWithRetries(url, preset, chromePath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset, chromePath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`  ${error.message.split('\n')[0]}; running it again`);
+    }
+  }
+}
+
 /** Each figure's median over `runs` runs (figure by figure, so one slow run moves none of them). */
 export async function lighthouseMedians(url, preset, runs, chromePath) {
   const all = [];
-  for (let run = 0; run < runs; run += 1) all.push(figures(await runOnce(url, preset, chromePath)));
+  for (let run = 0; run < runs; run += 1) all.push(figures(await runWithRetries(url, preset, chromePath)));
   return Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((entry) => entry[key]))]));
 }

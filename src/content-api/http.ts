@@ -18,38 +18,51 @@ export type RequestOptions = CacheOptions & {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Another site than the configured or the request's one: for work outside a request (alerts). */
+  siteId?: string;
 };
 
 /** What a caller of a resource function may set; the function itself decides path, body and tags. */
-export type CallOptions = Pick<RequestOptions, 'locale' | 'timeoutMs' | 'signal' | 'cache' | 'next'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'locale' | 'timeoutMs' | 'signal' | 'cache' | 'next' | 'siteId'
+>;
 
 /** Estate calls may in addition mark a back-office client (preview mode only). */
 export type EstateCallOptions = CallOptions & Pick<RequestOptions, 'backoffice'>;
 
 /** Stands for the request's site in a path until `sendRequest` knows it (multi-site deployments). */
 const REQUEST_SITE = '{site}';
-const REQUEST_SITE_PATH = /^\/sites\/\{site\}(?=[/?]|$)/;
+
+/** Where `sitePath` puts the site: the configured one, or the request's until it is known. */
+function sitePrefix(siteId: ContentApiConfiguration['siteId']): string {
+  return `/sites/${typeof siteId === 'string' ? encodeURIComponent(siteId) : REQUEST_SITE}`;
+}
 
 /** '/sites/{siteId}/…' with each segment encoded, so a page URL '/te-koop' travels as '%2Fte-koop'. */
 export function sitePath(...segments: (string | number)[]): string {
   const { siteId } = getContentApiConfiguration();
-  const site = typeof siteId === 'string' ? encodeURIComponent(siteId) : REQUEST_SITE;
-  return ['/sites', site, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
+  return [sitePrefix(siteId), ...segments.map((segment) => encodeURIComponent(segment))].join('/');
 }
 
 /**
- * The site a call is for, and its path with that site filled in. Calls outside a site's paths (the
- * host-name lookup, translations) of a multi-site deployment name no site.
+ * The site a call is for, and its path with that site filled in: the caller's, else the configured
+ * one, else the request's. Calls outside a site's paths (the host-name lookup, translations) of a
+ * multi-site deployment name no site.
  */
 async function resolveSite(
-  siteId: ContentApiConfiguration['siteId'],
+  configured: ContentApiConfiguration['siteId'],
   path: string,
+  requested: string | undefined,
 ): Promise<{ siteId: string | null; path: string; scoped: boolean }> {
-  if (typeof siteId === 'string') return { siteId, path, scoped: false };
-  if (!REQUEST_SITE_PATH.test(path)) return { siteId: null, path, scoped: false };
-  const resolved = await siteId();
-  const filled = path.replace(REQUEST_SITE_PATH, `/sites/${encodeURIComponent(resolved)}`);
-  return { siteId: resolved, path: filled, scoped: true };
+  const prefix = sitePrefix(configured);
+  const byRequest = typeof configured !== 'string';
+  const rest = path.slice(prefix.length);
+  if (!path.startsWith(prefix) || !/^([/?]|$)/.test(rest)) {
+    return { siteId: requested ?? (byRequest ? null : configured), path, scoped: false };
+  }
+  const siteId = requested ?? (byRequest ? await configured() : configured);
+  return { siteId, path: `/sites/${encodeURIComponent(siteId)}${rest}`, scoped: byRequest };
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -90,7 +103,7 @@ export async function sendRequest(
   options: RequestOptions = {},
 ): Promise<Response> {
   const configuration = getContentApiConfiguration();
-  const site = await resolveSite(configuration.siteId, path);
+  const site = await resolveSite(configuration.siteId, path, options.siteId);
   const url = buildUrl(configuration.baseUrl, site.path, options.query);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? configuration.timeoutMs);
   const init: RequestInit & Pick<CacheOptions, 'next'> = {

@@ -5,7 +5,7 @@ import { requestSiteId } from '@/server/sites/request-site';
 import { configureContentApi, isContentApiConfigured } from './configuration';
 
 // Configured once per server process from the parsed app configuration; a configuration set
-// earlier (tests, scripts) is kept. With several sites, every call asks for the request's site.
+// earlier (tests, scripts) is kept. Without SITE_ID, every call asks for the request's site.
 if (!isContentApiConfigured()) {
   configureContentApi({
     baseUrl: config.contentApiUrl,

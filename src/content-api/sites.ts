@@ -2,7 +2,7 @@ import { tags } from './cache-tags';
 import { requestParsed, sitePath, type CallOptions } from './http';
 import { siteSchema, type Site } from './schemas';
 
-/** The configured site. */
+/** The site being served (the configured one or the request's), or the one `options.siteId` names. */
 export async function getSite(options?: CallOptions): Promise<Site> {
   return requestParsed(siteSchema, 'GET', sitePath(), { ...options, cacheTags: [tags.site()] });
 }

@@ -3,6 +3,7 @@ import { defaultLocale, locales } from './locales';
 import { pathnames } from './pathnames';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export const routing = defineRouting({
   locales,
@@ -11,5 +12,5 @@ export const routing = defineRouting({
   pathnames,
   // hreflang alternates are written by each page's metadata, with each language's own slug.
   alternateLinks: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS },
 });

@@ -26,9 +26,11 @@ describe('configuration', () => {
     vi.resetModules();
     const server = await import('@/content-api/server');
     const { config } = await import('@/config');
+    const { requestSiteId } = await import('@/server/sites/request-site');
     expect(server.getContentApiConfiguration()).toMatchObject({
       baseUrl: config.contentApiUrl,
-      siteId: config.siteId,
+      // Without SITE_ID, every call asks for the site of the request's host name.
+      siteId: config.siteId ?? requestSiteId,
       timeoutMs: config.contentApiTimeoutMs,
       revalidateSeconds: config.contentCacheSeconds,
     });

@@ -64,6 +64,28 @@ describe('a deployment serving several sites', () => {
     expect(resolver).not.toHaveBeenCalled();
   });
 
+  it('sends a call that names its site (work outside a request) there, without asking for the request', async () => {
+    const resolver = vi.fn(async () => 'demo');
+    const sent = capture({ siteId: resolver });
+    await searchEstates({ query: {} } as never, { siteId: 'kust' });
+    await getSite({ siteId: 'kust' }).catch(() => undefined);
+    expect(sent.map(({ url }) => new URL(url).pathname)).toEqual(['/sites/kust/estates', '/sites/kust']);
+    expect(new Headers(sent[0]!.init.headers).get('x-site-id')).toBe('kust');
+    expect(sent[0]!.init.next?.tags).toContain(tags.ofSite('kust', tags.estates()));
+    expect(resolver).not.toHaveBeenCalled();
+  });
+
+  it('sends a call that names another site than the configured one there', async () => {
+    const sent = capture({ siteId: 'demo' });
+    await getMenus('main', { siteId: 'kust' });
+    await getMenus('main');
+    expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([
+      '/sites/kust/navigation/main',
+      '/sites/demo/navigation/main',
+    ]);
+    expect(new Headers(sent[0]!.init.headers).get('x-site-id')).toBe('kust');
+  });
+
   it('resolves the site for the bare site call too', async () => {
     const sent = capture({ siteId: async () => 'kust' });
     await getSite().catch(() => undefined);

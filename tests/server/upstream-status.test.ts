@@ -11,16 +11,31 @@ async function freshProbe() {
 
 describe('upstreamIsAvailable', () => {
   beforeEach(() => markUpstreamUp());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
 
-  it('asks the content service for the site the first time, with the site headers', async () => {
+  it('asks the content service for the configured site the first time, with the site headers', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubEnv('SITE_ID', 'demo');
     const { upstreamIsAvailable } = await freshProbe();
     await expect(upstreamIsAvailable()).resolves.toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://127.0.0.1:4010/sites/demo');
     expect(init.headers).toMatchObject({ 'x-site-id': 'demo' });
+  });
+
+  it("asks for the site of SITE_URL's host name when sites are found by host name", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubEnv('SITE_ID', '');
+    const { upstreamIsAvailable } = await freshProbe();
+    await expect(upstreamIsAvailable()).resolves.toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:4010/sites/by-hostname/localhost');
+    expect(init.headers).not.toHaveProperty('x-site-id');
   });
 
   it('reports a refused connection as unavailable and remembers it for a few seconds', async () => {

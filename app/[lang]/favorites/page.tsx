@@ -6,6 +6,7 @@ import { getFavoritesListLabels } from '@/components/favorites/favorites-page-la
 import { isLocale } from '@/i18n/locales';
 import { favoritesPageAlternates } from '@/server/estates/favorites-metadata';
 import { findListingEntry } from '@/server/estates/listing-entry';
+import { withSiteLanguages } from '@/server/site-languages';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -14,13 +15,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'FavoritesPage' });
-  return {
+  return withSiteLanguages({
     title: t('metaTitle'),
     description: t('metaDescription'),
     // A personal list, different in every browser: nothing for a search engine to index.
     robots: { index: false, follow: true },
     alternates: favoritesPageAlternates(lang),
-  };
+  });
 }
 
 export default async function FavoritesPage({ params }: Props) {

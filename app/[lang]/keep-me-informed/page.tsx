@@ -7,6 +7,7 @@ import { getSubscriptionFormLabels } from '@/components/subscriptions/subscripti
 import styles from '@/components/subscriptions/SubscriptionPage.module.css';
 import { isLocale } from '@/i18n/locales';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
+import { withSiteLanguages } from '@/server/site-languages';
 import { subscribePageMetadata } from '@/server/subscriptions/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'KeepMeInformedPage' });
-  return subscribePageMetadata(lang, t('metaTitle'), t('metaDescription'));
+  return withSiteLanguages(subscribePageMetadata(lang, t('metaTitle'), t('metaDescription')));
 }
 
 /** Keep me informed: subscribe to mails about new estates that match a search. */

@@ -3,7 +3,7 @@ import { localize, type BlockOf, type Locale } from '@/content-api/schemas';
 import { siteAssetSrc } from '@/server/assets/site-asset-src';
 import styles from './blocks.module.css';
 
-type Props = { block: BlockOf<'image'>; locale: Locale };
+type Props = { block: BlockOf<'image'>; locale: Locale; siteId: string };
 
 // CMS images carry no size: these give the frame a ratio until the image itself is known.
 const FRAME_WIDTH = 1600;
@@ -14,8 +14,8 @@ const SIZES = '(min-width: 1200px) 1152px, 100vw';
  * A CMS image with its caption. A content-service asset goes through the site's asset route and
  * next/image (resized and cached); any other address is shown as it is, lazily.
  */
-export function ImageBlock({ block, locale }: Props) {
-  const { src, isAsset } = siteAssetSrc(block.src);
+export function ImageBlock({ block, locale, siteId }: Props) {
+  const { src, isAsset } = siteAssetSrc(block.src, siteId);
   const alt = localize(block.alt, locale);
   const caption = localize(block.caption, locale);
   return (

@@ -2,6 +2,7 @@ import type { Block } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import { localize } from '@/content-api/schemas';
 import { sanitizeContentHtml } from '@/server/sanitize';
+import { getSiteId } from '@/server/sites/request-site';
 import { HeroBlock } from './HeroBlock';
 import { CtaBlock } from './CtaBlock';
 import { ImageBlock } from './ImageBlock';
@@ -14,7 +15,9 @@ import styles from './blocks.module.css';
 type Props = { blocks: Block[]; locale: Locale; headingLevel?: 'h1' | 'h2' };
 
 /** Renders a CMS page's blocks in order; a block this site cannot show is skipped and logged, never fatal. */
-export function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
+export async function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
+  // The asset route serves the assets of the site being served, so only those are rewritten to it.
+  const siteId = await getSiteId();
   return (
     <>
       {blocks.map((block, index) => {
@@ -26,6 +29,7 @@ export function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
                 key={key}
                 block={block}
                 locale={locale}
+                siteId={siteId}
                 headingLevel={index === 0 ? headingLevel : 'h2'}
               />
             );
@@ -39,7 +43,7 @@ export function PageBlocks({ blocks, locale, headingLevel = 'h2' }: Props) {
               </section>
             );
           case 'image':
-            return <ImageBlock key={key} block={block} locale={locale} />;
+            return <ImageBlock key={key} block={block} locale={locale} siteId={siteId} />;
           case 'cta':
             return <CtaBlock key={key} block={block} locale={locale} />;
           case 'estateList':

@@ -5,7 +5,7 @@ import { isLocale } from '@/i18n/locales';
 import { localizedTemplate } from '@/i18n/paths';
 import type { InternalPathname } from '@/i18n/pathnames';
 import { loadPageByPath } from '@/server/cms-pages';
-import { cmsPageMetadata } from '@/server/page-metadata';
+import { siteCmsPageMetadata } from '@/server/page-metadata';
 import { CmsPageView } from './CmsPageView';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -24,7 +24,7 @@ export function routeContentPage(route: InternalPathname) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const found = await load(params);
-    return found ? cmsPageMetadata(found.page, found.lang) : {};
+    return found ? siteCmsPageMetadata(found.page, found.lang) : {};
   }
 
   async function RouteContentPage({ params }: Props) {

@@ -17,6 +17,7 @@ import { loadContactInfo } from '@/server/estate/estate-loader';
 import { subjectPictures, subjectTitle, type EstateSubject } from '@/server/estate/estate-subject';
 import { fieldFormatContext } from '@/server/estate/format-context';
 import { addressLine } from '@/server/estate/header-facts';
+import { getSiteUrl } from '@/server/sites/request-site';
 import { badgeLabelsFrom } from './badge-labels';
 import { ContactAside } from './ContactAside';
 import { ContactFormsOnDemand } from './ContactFormsOnDemand';
@@ -47,10 +48,11 @@ export async function EstateDetailPage({ subject, locale }: Props) {
     getFavoriteButtonLabels(locale),
     record.salesRep?.firstname || record.salesRep?.lastname ? null : loadContactInfo(group.id),
   ]);
-  const [contactFormLabels, sendToFriendLabels, tAgenda] = await Promise.all([
+  const [contactFormLabels, sendToFriendLabels, tAgenda, siteUrl] = await Promise.all([
     getContactFormLabels(locale),
     getSendToFriendLabels(locale),
     getTranslations({ locale, namespace: 'LiveAgenda' }),
+    getSiteUrl(),
   ]);
   // Visits are booked for what is still on offer; the live agenda is the record's own.
   const agendaId = isUnavailable(record) ? null : record.general.id;
@@ -63,7 +65,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
     localize(record.general.description, locale) ||
     (unit ? localize(project?.general.description, locale) : '');
   const projectTitle = project ? subjectTitle({ ...subject, record: project, unit: null }, locale) : '';
-  const jsonLdOptions = { siteUrl: config.siteUrl, homeLabel: t('home') };
+  const jsonLdOptions = { siteUrl, homeLabel: t('home') };
   const crumbs = [
     { label: t('home'), href: '/' as const },
     ...(unit ? [{ label: projectTitle, href: estateHref(group, locale) }] : []),

@@ -30,9 +30,15 @@ export function EstateGallery({ photos, videos, labels }: Props) {
   const stageRef = useRef<HTMLDivElement>(null);
   const swiperElementRef = useRef<HTMLDivElement>(null);
   const loop = photos.length >= MIN_SLIDES_FOR_LOOP;
+  // The photo in view once a move has finished: announced to screen readers, and read by "show all".
+  const [shownIndex, setShownIndex] = useState(0);
   const create = useCallback(
     (element: HTMLElement) =>
-      import('./estate-swiper').then(({ createEstateSwiper }) => createEstateSwiper(element, loop)),
+      import('./estate-swiper').then(({ createEstateSwiper }) => {
+        const swiper = createEstateSwiper(element, loop);
+        swiper.on('slideChangeTransitionEnd', () => setShownIndex(swiper.realIndex));
+        return swiper;
+      }),
     [loop],
   );
   // Swiper's own markup, drawn on the server and hydrated as plain HTML; Swiper takes it over on demand.
@@ -107,6 +113,9 @@ export function EstateGallery({ photos, videos, labels }: Props) {
               >
                 <span aria-hidden="true">›</span>
               </button>
+              <p role="status" className="visually-hidden">
+                {labels.photoPosition[shownIndex]}
+              </p>
             </>
           )}
         </div>
@@ -116,7 +125,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setOpenAt(swiperRef.current?.realIndex ?? 0)}
+            onClick={() => setOpenAt(swiperRef.current?.realIndex ?? shownIndex)}
             onPointerEnter={warmUpLightbox}
             onFocus={warmUpLightbox}
           >

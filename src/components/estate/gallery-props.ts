@@ -40,6 +40,7 @@ export async function galleryProps(
     next: t('nextPhoto'),
     showAll: t('showAllPhotos', { count }),
     openPhoto: photos.map((_, index) => t('openPhoto', { index: index + 1, count })),
+    photoPosition: photos.map((_, index) => t('photoPosition', { index: index + 1, count })),
     playVideo: frames.map((frame) => t('playVideo', { title: frame.title })),
     videos: t('videos'),
     lightbox: t('lightboxLabel'),

@@ -11,6 +11,8 @@ export interface GalleryLabels {
   showAll: string;
   /** One per photo: "Enlarge photo 2 of 9". */
   openPhoto: string[];
+  /** One per photo: "Photo 2 of 9", announced when the carousel has moved. */
+  photoPosition: string[];
   /** One per video: "Play video: Tour". */
   playVideo: string[];
   videos: string;

@@ -13,10 +13,10 @@ import {
 import { useRouter } from '@/i18n/navigation';
 import { ContactFields } from './ContactFields';
 import type { ContactFormLabels } from './contact-form-labels';
+import { ModalDialog } from './ModalDialog';
 import { postForm } from './post-form';
 import { emptyContactForm } from './PropertyContactForm';
 import styles from './ContactForm.module.css';
-import modalStyles from './ExtraInfoModal.module.css';
 
 type Props = {
   action: string;
@@ -98,20 +98,7 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onM
       >
         {labels.moreInfo}
       </button>
-      <dialog
-        ref={dialogRef}
-        className={modalStyles.dialog}
-        aria-labelledby="extra-info-title"
-        onClose={onClose}
-      >
-        <div className={modalStyles.header}>
-          <h2 id="extra-info-title" className={modalStyles.title}>
-            {labels.modalTitle}
-          </h2>
-          <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
+      <ModalDialog ref={dialogRef} title={labels.modalTitle} closeLabel={labels.close} onClose={onClose}>
         <form
           className={`${styles.form} ${loading ? styles.loading : ''}`}
           aria-busy={loading}
@@ -137,7 +124,7 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onM
             {loading ? labels.sending : labels.submit}
           </button>
         </form>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,11 +10,11 @@ import {
   type SendToFriendValues,
 } from '@/domain/forms/send-to-friend-schema';
 import type { Locale } from '@/i18n/locales';
+import { ModalDialog } from './ModalDialog';
 import { postForm } from './post-form';
 import type { SendToFriendLabels } from './send-to-friend-labels';
 import { SendToFriendFields } from './SendToFriendFields';
 import styles from './ContactForm.module.css';
-import modalStyles from './ExtraInfoModal.module.css';
 import own from './SendToFriend.module.css';
 
 type Props = {
@@ -56,11 +56,6 @@ export function SendToFriendDialog({ action, estateId, locale, labels, recaptcha
     shouldFocusError: true,
   });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   const send = async (values: SendToFriendPayload) => {
     const token = captchaRef.current?.getValue() ?? '';
     if (token === '') {
@@ -84,20 +79,13 @@ export function SendToFriendDialog({ action, estateId, locale, labels, recaptcha
 
   const loading = status === 'loading';
   return (
-    <dialog
+    <ModalDialog
       ref={dialogRef}
-      className={modalStyles.dialog}
-      aria-labelledby="send-to-friend-title"
+      title={labels.title}
+      closeLabel={labels.close}
+      openOnMount
       onClose={onClosed}
     >
-      <div className={modalStyles.header}>
-        <h2 id="send-to-friend-title" className={modalStyles.title}>
-          {labels.title}
-        </h2>
-        <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
-          {labels.close}
-        </button>
-      </div>
       {status === 'sent' ? (
         <div className={own.sent}>
           <p role="status" className={own.success}>
@@ -132,6 +120,6 @@ export function SendToFriendDialog({ action, estateId, locale, labels, recaptcha
           </form>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

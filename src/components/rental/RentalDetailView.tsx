@@ -2,6 +2,7 @@ import { DetailTabs } from '@/components/estate/DetailTabs';
 import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalUnit } from '@/content-api/schemas';
 import type { RentalAvailability } from '@/server/rental/rental-detail';
+import { getSiteUrl } from '@/server/sites/request-site';
 import { RentalAvailabilityPanel } from './RentalAvailabilityPanel';
 import { RentalBreadcrumb } from './RentalBreadcrumb';
 import { RentalDescription } from './RentalDescription';
@@ -23,7 +24,10 @@ type Props = {
 
 /** The holiday-rental detail page (spec §2): photos, facts in tabs, availability, map and reservation. */
 export async function RentalDetailView({ unit, availability, locale, title, today }: Props) {
-  const t = await getTranslations({ locale, namespace: 'RentalDetail' });
+  const [t, siteUrl] = await Promise.all([
+    getTranslations({ locale, namespace: 'RentalDetail' }),
+    getSiteUrl(),
+  ]);
   const { periods, failed } = availability;
   return (
     <article className={styles.page}>
@@ -56,7 +60,7 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
           <RentalReservationPanel unit={unit} periods={periods} locale={locale} today={today} />
         </aside>
       </div>
-      <RentalJsonLd unit={unit} locale={locale} periods={failed ? null : periods} />
+      <RentalJsonLd unit={unit} locale={locale} periods={failed ? null : periods} siteUrl={siteUrl} />
     </article>
   );
 }

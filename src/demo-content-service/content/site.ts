@@ -10,7 +10,7 @@ export function buildSite(publicUrl: string): Site {
   return {
     id: DEMO_SITE_ID,
     name: 'Vitrine Immo',
-    hostnames: ['localhost', '127.0.0.1', 'demo.vitrine.be'],
+    hostnames: ['localhost', '127.0.0.1', '[::1]', 'demo.vitrine.be'],
     languages: ['nl', 'fr', 'en', 'de'],
     defaultLanguage: 'nl',
     logo: assetUrl(publicUrl, DEMO_SITE_ID, logoAsset.name, logoAsset.hash, logoAsset.version),

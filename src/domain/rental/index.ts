@@ -4,6 +4,7 @@ export * from './periods';
 export * from './rental-filters';
 export * from './rental-search';
 export * from './photos';
+export * from './place-names';
 export * from './reservation-schema';
 export * from './descriptions';
 export * from './videos';

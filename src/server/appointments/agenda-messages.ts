@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { isVisitorFormErrorKey } from '@/domain/forms/visitor-form-errors';
 import type { Locale } from '@/i18n/locales';
-import { errorCodes, RouteError, type FieldMessages } from '@/server/http/route-error';
+import { parseFields } from '@/server/forms/parse-fields';
 import de from '../../../messages/de/agenda.json';
 import en from '../../../messages/en/agenda.json';
 import fr from '../../../messages/fr/agenda.json';
@@ -26,16 +26,12 @@ export function parseVisitorForm<Schema extends z.ZodType>(
   body: unknown,
   locale: Locale,
 ): z.output<Schema> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const t = agendaTranslator(locale);
-  const fields: FieldMessages = {};
-  for (const issue of result.error.issues) {
-    const key = issue.message && isVisitorFormErrorKey(issue.message) ? issue.message : 'invalid';
-    // An unknown extra field is named by its own key, not by the object that holds it.
-    const path = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')];
-    for (const field of path) fields[field || 'input'] ??= t(`VisitorFormErrors.${key}`);
-  }
-  const [message = t('VisitorFormErrors.invalid')] = Object.values(fields);
-  throw new RouteError(400, errorCodes.invalidInput, message, fields);
+  return parseFields(schema, body, () => {
+    const t = agendaTranslator(locale);
+    return {
+      messageOf: (issue) =>
+        t(`VisitorFormErrors.${isVisitorFormErrorKey(issue.message) ? issue.message : 'invalid'}`),
+      invalid: t('VisitorFormErrors.invalid'),
+    };
+  });
 }

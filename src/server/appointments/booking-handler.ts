@@ -2,7 +2,6 @@ import 'server-only';
 import { HttpError } from '@/content-api/errors';
 import { createAppointment, getEstateGroup } from '@/content-api/server';
 import type { Appointment } from '@/content-api/schemas';
-import { config } from '@/config';
 import { appointmentBookingSchema } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
@@ -11,20 +10,21 @@ import { jsonOk } from '@/server/http/json-response';
 import { RouteError } from '@/server/http/route-error';
 import { appointmentConfirmationMail, queueMails, siteMailBrand, toMailEstate } from '@/server/mail';
 import type { MailEstate } from '@/server/mail/templates/estate-card';
+import { getSiteUrl } from '@/server/sites/request-site';
 import { agendaTranslator, parseVisitorForm } from './agenda-messages';
 
 export const SLOT_TAKEN = 'slot_taken';
 
-/** The link of the confirmation mail that opens the cancel page, in the visitor's language. */
-export function cancelAppointmentUrl(appointmentId: string, locale: Locale): string {
+/** The link of the confirmation mail that opens the cancel page on the site, in the visitor's language. */
+export function cancelAppointmentUrl(siteUrl: string, appointmentId: string, locale: Locale): string {
   const path = buildLocalizedPath('cancelAppointment', locale, { appointmentId });
-  return `${config.siteUrl.replace(/\/+$/, '')}${path}`;
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-async function mailEstate(estateId: number, locale: Locale): Promise<MailEstate | null> {
+async function mailEstate(estateId: number, locale: Locale, siteUrl: string): Promise<MailEstate | null> {
   try {
     const group = await getEstateGroup(estateId, { locale });
-    return group ? toMailEstate(group, locale, config.siteUrl) : null;
+    return group ? toMailEstate(group, locale, siteUrl) : null;
   } catch (error) {
     console.warn(
       'Appointment: estate not loaded for the mail',
@@ -35,14 +35,18 @@ async function mailEstate(estateId: number, locale: Locale): Promise<MailEstate 
 }
 
 async function queueConfirmation(appointment: Appointment, locale: Locale): Promise<void> {
-  const [brand, estate] = await Promise.all([siteMailBrand(), mailEstate(appointment.estateId, locale)]);
+  const siteUrl = await getSiteUrl();
+  const [brand, estate] = await Promise.all([
+    siteMailBrand(),
+    mailEstate(appointment.estateId, locale, siteUrl),
+  ]);
   const mail = appointmentConfirmationMail({
     locale,
     brand,
     start: appointment.start,
     end: appointment.end,
     estate,
-    cancelUrl: cancelAppointmentUrl(appointment.id, locale),
+    cancelUrl: cancelAppointmentUrl(siteUrl, appointment.id, locale),
   });
   await queueMails([{ ...mail, kind: 'appointment-confirmation', to: appointment.email }]);
 }

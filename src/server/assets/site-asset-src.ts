@@ -1,9 +1,11 @@
 import 'server-only';
-import { config } from '@/config';
 import { toSiteAssetPath } from './asset-urls';
 
-/** An image or file URL of the content service as the site serves it: its asset path, or as given. */
-export function siteAssetSrc(url: string): { src: string; isAsset: boolean } {
-  const path = toSiteAssetPath(url, config.siteId);
+/**
+ * An image or file URL of the content service as the site serves it: its asset path when it is an
+ * asset of the site being served (the asset route fetches that site's assets), or the URL as given.
+ */
+export function siteAssetSrc(url: string, siteId: string): { src: string; isAsset: boolean } {
+  const path = toSiteAssetPath(url, siteId);
   return path ? { src: path, isAsset: true } : { src: url, isAsset: false };
 }

@@ -54,6 +54,12 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The site it was made on (its content-service id and public address), so the alerts search that
+     * site and link to it. Null on rows from before sites were recorded: the configured site.
+     */
+    siteId: text('site_id'),
+    siteUrl: text('site_url'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     cancelledAt: moment('cancelled_at'),

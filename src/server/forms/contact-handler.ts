@@ -1,6 +1,5 @@
 import 'server-only';
 import { getEstateGroup } from '@/content-api/server';
-import { config } from '@/config';
 import { contactFormSchema } from '@/domain/forms';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { verifyCaptcha } from '@/server/captcha';
@@ -16,17 +15,22 @@ import {
 } from '@/server/mail';
 import type { MailEstate } from '@/server/mail/templates/estate-card';
 import { clientAddress } from '@/server/rate-limit';
+import { getSiteUrl } from '@/server/sites/request-site';
 import { formsTranslator } from './form-messages';
 import { parseFormFields, readFormRequest } from './request-guards';
 
 const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The estate for the mails; a question is never lost because its estate could not be loaded. */
-async function mailEstate(estateId: number | undefined, locale: Locale): Promise<MailEstate | null> {
+async function mailEstate(
+  estateId: number | undefined,
+  locale: Locale,
+  siteUrl: string,
+): Promise<MailEstate | null> {
   if (!estateId) return null;
   try {
     const group = await getEstateGroup(estateId, { locale });
-    return group ? toMailEstate(group, locale, config.siteUrl) : null;
+    return group ? toMailEstate(group, locale, siteUrl) : null;
   } catch (error) {
     console.warn(
       'Contact form: estate not loaded for the mail',
@@ -52,11 +56,12 @@ export async function answerContactForm(request: Request, locale: Locale): Promi
       throw new RouteError(400, 'captcha_failed', message, { [CAPTCHA_FIELD]: message });
     }
   }
+  const siteUrl = await getSiteUrl();
   const [brand, agency, agencyEstate, visitorEstate] = await Promise.all([
     siteMailBrand(),
     agencyMailAddress(),
-    mailEstate(fields.estateId, defaultLocale),
-    mailEstate(fields.estateId, locale),
+    mailEstate(fields.estateId, defaultLocale, siteUrl),
+    mailEstate(fields.estateId, locale, siteUrl),
   ]);
   const request_ = contactRequestMail({
     locale: defaultLocale,

@@ -2,9 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
-import { errorCodes, RouteError, type FieldMessages } from '@/server/http/route-error';
+import { errorCodes, RouteError } from '@/server/http/route-error';
 import { checkFormRateLimit, clientAddress } from '@/server/rate-limit';
 import { formsTranslator, isFormErrorText } from './form-messages';
+import { parseFields } from './parse-fields';
 
 /** Far above any honest form (a 2000-character message included), far below a nuisance. */
 export const MAX_FORM_BODY_BYTES = 20 * 1024;
@@ -58,14 +59,11 @@ export function parseFormFields<Schema extends z.ZodType>(
   body: unknown,
   locale: Locale,
 ): z.output<Schema> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const t = formsTranslator(locale);
-  const fields: FieldMessages = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
-    fields[field] ??= t(`FormErrors.${isFormErrorText(issue.message) ? issue.message : 'invalid'}`);
-  }
-  const [message = t('FormErrors.invalid')] = Object.values(fields);
-  throw new RouteError(400, errorCodes.invalidInput, message, fields);
+  return parseFields(schema, body, () => {
+    const t = formsTranslator(locale);
+    return {
+      messageOf: (issue) => t(`FormErrors.${isFormErrorText(issue.message) ? issue.message : 'invalid'}`),
+      invalid: t('FormErrors.invalid'),
+    };
+  });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { getEstateGroup } from '@/content-api/server';
-import { config } from '@/config';
 import { sendToFriendRequestSchema } from '@/domain/forms/send-to-friend-schema';
 import type { Locale } from '@/i18n/locales';
 import { agendaTranslator, parseVisitorForm } from '@/server/appointments/agenda-messages';
@@ -9,6 +8,7 @@ import { jsonOk } from '@/server/http/json-response';
 import { errorCodes, RouteError } from '@/server/http/route-error';
 import { queueMails, sendToAFriendMail, siteMailBrand, toMailEstate } from '@/server/mail';
 import { clientAddress } from '@/server/rate-limit';
+import { getSiteUrl } from '@/server/sites/request-site';
 import { readFormRequest } from './request-guards';
 
 export const SEND_TO_FRIEND_FORM = 'send-to-a-friend';
@@ -34,12 +34,13 @@ export async function answerSendToFriend(request: Request, locale: Locale): Prom
     const message = t('AgendaErrors.estateNotFound');
     throw new RouteError(404, errorCodes.notFound, message, { estateId: message });
   }
+  const [brand, siteUrl] = await Promise.all([siteMailBrand(), getSiteUrl()]);
   const mail = sendToAFriendMail({
     locale: fields.locale,
-    brand: await siteMailBrand(),
+    brand,
     sender: { name: fields.name, email: fields.email },
     message: fields.message ?? null,
-    estate: toMailEstate(group, fields.locale, config.siteUrl),
+    estate: toMailEstate(group, fields.locale, siteUrl),
   });
   await queueMails([{ ...mail, kind: 'send-to-a-friend', to: fields.friendEmail, replyTo: fields.email }]);
   return jsonOk({ ok: true }, { status: 201 });

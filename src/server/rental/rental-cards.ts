@@ -2,16 +2,25 @@ import 'server-only';
 import { localize, type RentalUnit } from '@/content-api/schemas';
 import type { RentalCardLabels, RentalCardModel } from '@/components/rental/rental-card-model';
 import { formatPrice } from '@/domain/estate';
-import { isVisibleRentalValue, rentalPhotoPath } from '@/domain/rental';
+import { frenchAtPlace, isVisibleRentalValue, rentalPhotoPath } from '@/domain/rental';
 import type { Locale } from '@/i18n/locales';
 import { rentalTranslator } from './rental-messages';
+
+/**
+ * The place of a unit as its texts name it: `location` alone, and `atLocation` with French 'à' already
+ * merged with the article ('au Zoute'), which the French texts use.
+ */
+export function rentalLocationParams(unit: RentalUnit, locale: Locale) {
+  const location = localize(unit.general.location.name, locale) || localize(unit.general.city.name, locale);
+  return { location, atLocation: frenchAtPlace(location) };
+}
 
 /** '{type} in {location}', the name a unit goes by on cards, in titles and in search results. */
 export function rentalTitle(unit: RentalUnit, locale: Locale): string {
   const type = localize(unit.general.subKind.name, locale);
-  const location = localize(unit.general.location.name, locale) || localize(unit.general.city.name, locale);
-  if (!location) return type;
-  return rentalTranslator(locale)('RentalCard.title', { type, location });
+  const place = rentalLocationParams(unit, locale);
+  if (!place.location) return type;
+  return rentalTranslator(locale)('RentalCard.title', { type, ...place });
 }
 
 /** The municipality, after the holiday place when that has a name of its own. */

@@ -37,15 +37,17 @@ function offer(unit: RentalUnit, url: string, periods: readonly RentalPeriod[] |
 }
 
 /**
- * schema.org VacationRental of a unit: the rented accommodation, where it is, what it looks like and
- * the offer starting at its lowest price. `periods` is null when they could not be loaded.
+ * schema.org VacationRental of a unit on the site at `siteUrl`: the rented accommodation, where it is,
+ * what it looks like and the offer starting at its lowest price. `periods` is null when they could
+ * not be loaded.
  */
 export function rentalJsonLd(
   unit: RentalUnit,
   locale: Locale,
   periods: readonly RentalPeriod[] | null,
+  siteUrl: string,
 ): JsonLd {
-  const url = rentalDetailUrl(unit.id, locale);
+  const url = rentalDetailUrl(siteUrl, unit.id, locale);
   const { lat, lon } = unit.general.location;
   return compact({
     '@context': 'https://schema.org',
@@ -56,7 +58,7 @@ export function rentalJsonLd(
     name: rentalTitle(unit, locale),
     description: rentalDescription(unit, locale),
     inLanguage: locale,
-    image: unit.photos.map((photo) => absolutePhotoUrl(photo.original)),
+    image: unit.photos.map((photo) => absolutePhotoUrl(siteUrl, photo.original)),
     address: postalAddress(unit, locale),
     geo: lat !== null && lon !== null ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lon } : null,
     containsPlace: compact({

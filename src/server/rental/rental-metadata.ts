@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { localize, type RentalUnit } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
-import { rentalTitle } from './rental-cards';
+import { rentalLocationParams, rentalTitle } from './rental-cards';
 import { rentalTranslator } from './rental-messages';
 import { absolutePhotoUrl, rentalDetailAlternates } from './rental-urls';
 
@@ -13,13 +13,16 @@ export function rentalDescription(unit: RentalUnit, locale: Locale): string {
   return rentalTranslator(locale)('RentalMetadata.description', {
     type: localize(unit.general.subKind.name, locale),
     count: unit.general.maxOccupation ?? 0,
-    location: localize(unit.general.location.name, locale) || localize(unit.general.city.name, locale),
+    ...rentalLocationParams(unit, locale),
   });
 }
 
-/** Title, description, canonical URL, hreflang alternates and the sharing card of a rental unit. */
-export function rentalMetadata(unit: RentalUnit, locale: Locale): Metadata {
-  const languages = rentalDetailAlternates(unit.id);
+/**
+ * Title, description, canonical URL, hreflang alternates and the sharing card of a rental unit, on
+ * the site at `siteUrl`.
+ */
+export function rentalMetadata(unit: RentalUnit, locale: Locale, siteUrl: string): Metadata {
+  const languages = rentalDetailAlternates(siteUrl, unit.id);
   const title = rentalTitle(unit, locale);
   const description = rentalDescription(unit, locale);
   const photo = unit.photos[0];
@@ -33,7 +36,7 @@ export function rentalMetadata(unit: RentalUnit, locale: Locale): Metadata {
       locale,
       type: 'website',
       url: languages[locale],
-      ...(photo ? { images: [{ url: absolutePhotoUrl(photo.original), alt: title }] } : {}),
+      ...(photo ? { images: [{ url: absolutePhotoUrl(siteUrl, photo.original), alt: title }] } : {}),
     },
   };
 }

@@ -7,7 +7,7 @@ import { siteForHostname } from './host-sites';
 import { requestHost } from './request-host';
 import { UnknownSiteError } from './unknown-site';
 
-/** Whether this deployment serves several sites, each found by the request's host name. */
+/** Whether this deployment finds each request's site by its host name (SITE_ID unset). */
 export const servesSitesByHostname = config.siteId === null;
 
 const currentHost = async () => requestHost(await headers(), config.trustForwardedHost);
@@ -34,9 +34,14 @@ export async function requestSiteId(): Promise<string> {
   return site.id;
 }
 
+/** The content service's id of the site being served: SITE_ID, or the site of the request's host name. */
+export async function getSiteId(): Promise<string> {
+  return config.siteId ?? requestSiteId();
+}
+
 /**
- * The public base URL of the site (canonical links, sitemap): SITE_URL, or with several sites the
- * host the request came to, under SITE_URL's scheme.
+ * The public base URL of the site (canonical links, sitemap, links in mails): SITE_URL, or with sites
+ * by host name the host the request came to, under SITE_URL's scheme (SITE_URL outside a request).
  */
 export async function getSiteUrl(): Promise<string> {
   if (!servesSitesByHostname) return config.siteUrl;

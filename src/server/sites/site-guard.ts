@@ -16,9 +16,9 @@ function visitorLocale(request: NextRequest): Locale {
 }
 
 /**
- * With several sites (SITE_ID '*'), the proxy's first step: a host name no site has gets the 404 page,
- * and a language the site does not offer leads to its default language. Null: carry on as usual (always
- * with one configured site, so a single-site deployment never waits for this).
+ * With sites by host name (SITE_ID unset), the proxy's first step: a host name no site has gets the
+ * 404 page, and a language the site does not offer leads to its default language. Null: carry on as
+ * usual (always with a pinned SITE_ID, so a single-site deployment never waits for this).
  */
 export async function answerForSiteHost(request: NextRequest): Promise<Response | null> {
   if (config.siteId !== null) return null;

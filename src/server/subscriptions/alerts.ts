@@ -7,6 +7,7 @@ import { sentAlerts, subscriptions } from '@/server/db/schema';
 import { transactionWithMail } from '@/server/mail/mail-transaction';
 import { toMailEstate } from '@/server/mail/mail-estate';
 import { estateAlertMail, type MailBrand } from '@/server/mail/templates';
+import { groupBySite, oncePerSite, type AlertSite } from './alert-sites';
 import { alertSearchBody } from './criteria';
 import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import { isNewForAlert, newSince, publishedAt } from './new-estates';
@@ -14,14 +15,17 @@ import { activeSubscriptionsAfter, type Subscription } from './store';
 
 export type EstateSearch = (
   body: EstateSearchBody,
-  options: { locale: Locale },
+  options: { locale: Locale; siteId: string },
 ) => Promise<DegradedList<EstateGroup>>;
 
 export interface AlertRunOptions {
   db: Database;
+  /** Searches the estates of the site named in the options. */
   search: EstateSearch;
-  /** The agency; its siteUrl is the base of every link. */
-  brand: MailBrand;
+  /** The agency of a site as its mails present it. */
+  brand: (site: AlertSite) => Promise<MailBrand>;
+  /** The site of subscriptions stored without one; null: none is known, and those wait. */
+  defaultSite: AlertSite | null;
   messageDomain: string;
   now?: () => Date;
   /** The most estates one mail lists; more wait for the next run. */
@@ -34,22 +38,28 @@ export interface AlertRunReport {
   estates: number;
   /** Subscriptions skipped because the content service did not answer; they are tried next run. */
   searchFailures: number;
+  /** Subscriptions stored without a site while no default site is known; they are tried next run. */
+  withoutSite: number;
 }
 
 const SEARCH_PAGE_SIZE = 50;
 const MAX_SEARCH_PAGES = 4;
 const SUBSCRIPTION_BATCH = 100;
 
-/** Matches published since the subscription, newest first, paging until the results get older. */
+/**
+ * The site's estates matching the subscription and published since it was made, newest first,
+ * paging until the results get older.
+ */
 async function newMatches(
   subscription: Subscription,
+  site: AlertSite,
   options: AlertRunOptions,
 ): Promise<EstateGroup[] | null> {
   const since = newSince(subscription.createdAt);
   const found = new Map<number, EstateGroup>();
   for (let page = 0; page < MAX_SEARCH_PAGES; page += 1) {
     const body = alertSearchBody(subscription.criteria, page * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
-    const answer = await options.search(body, { locale: subscription.locale });
+    const answer = await options.search(body, { locale: subscription.locale, siteId: site.id });
     if (answer.error) return null;
     // Keyed by id: an estate published between two page requests may show up on both.
     for (const estate of answer.results) if (isNewForAlert(estate, since)) found.set(estate.id, estate);
@@ -68,6 +78,9 @@ async function alreadySent(db: Database, subscriptionId: number, estateIds: numb
   return new Set(rows.map((row) => row.estateId));
 }
 
+/** Who sends the mail and where its links lead: the subscription's site. */
+type MailSender = { site: AlertSite; brand: MailBrand };
+
 /**
  * Records the estates as sent and queues their mail in one transaction. The unique key of sent
  * alerts decides: an estate another run recorded first is left out, so it is mailed only once.
@@ -75,9 +88,10 @@ async function alreadySent(db: Database, subscriptionId: number, estateIds: numb
 async function mailEstates(
   subscription: Subscription,
   estates: EstateGroup[],
+  { site, brand }: MailSender,
   options: AlertRunOptions,
 ): Promise<number> {
-  const { brand, db } = options;
+  const { db } = options;
   const { locale, token } = subscription;
   return transactionWithMail(
     db,
@@ -105,10 +119,10 @@ async function mailEstates(
       const mail = estateAlertMail({
         locale,
         brand,
-        estates: toMail.map((estate) => toMailEstate(estate, locale, brand.siteUrl)),
-        editUrl: subscriptionEditUrl(brand.siteUrl, locale, token),
-        unsubscribeUrl: subscriptionUnsubscribeUrl(brand.siteUrl, locale, token),
-        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(brand.siteUrl, locale, token),
+        estates: toMail.map((estate) => toMailEstate(estate, locale, site.url)),
+        editUrl: subscriptionEditUrl(site.url, locale, token),
+        unsubscribeUrl: subscriptionUnsubscribeUrl(site.url, locale, token),
+        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(site.url, locale, token),
       });
       await queueMail({ ...mail, kind: 'estate-alert', to: active.email });
       return toMail.length;
@@ -117,35 +131,60 @@ async function mailEstates(
   );
 }
 
-/** One run: every active subscription gets one mail with the new estates it has not had yet. */
+/** One subscription's alert: the new estates of its site it has not had yet, in one mail. */
+async function alertSubscription(
+  subscription: Subscription,
+  sender: MailSender,
+  options: AlertRunOptions,
+  report: AlertRunReport,
+): Promise<void> {
+  const matches = await newMatches(subscription, sender.site, options);
+  if (matches === null) {
+    report.searchFailures += 1;
+    return;
+  }
+  if (matches.length === 0) return;
+  const sent = await alreadySent(
+    options.db,
+    subscription.id,
+    matches.map((estate) => estate.id),
+  );
+  const fresh = matches.filter((estate) => !sent.has(estate.id)).slice(0, options.maxEstatesPerMail ?? 10);
+  if (fresh.length === 0) return;
+  const mailed = await mailEstates(subscription, fresh, sender, options);
+  if (mailed > 0) {
+    report.mails += 1;
+    report.estates += mailed;
+  }
+}
+
+/**
+ * One run: every active subscription gets one mail with the new estates it has not had yet, searched
+ * on and linking to the site it was made on, under that site's brand.
+ */
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunReport> {
-  const report: AlertRunReport = { subscriptions: 0, mails: 0, estates: 0, searchFailures: 0 };
-  const perMail = options.maxEstatesPerMail ?? 10;
+  const report: AlertRunReport = {
+    subscriptions: 0,
+    mails: 0,
+    estates: 0,
+    searchFailures: 0,
+    withoutSite: 0,
+  };
+  const brandOf = oncePerSite(options.brand);
   let afterId = 0;
   for (;;) {
     const batch = await activeSubscriptionsAfter(options.db, afterId, SUBSCRIPTION_BATCH);
     if (batch.length === 0) break;
-    for (const subscription of batch) {
-      afterId = subscription.id;
-      report.subscriptions += 1;
-      const matches = await newMatches(subscription, options);
-      if (matches === null) {
-        report.searchFailures += 1;
+    afterId = batch.at(-1)!.id;
+    report.subscriptions += batch.length;
+    for (const { site, subscriptions } of groupBySite(batch, options.defaultSite)) {
+      if (!site) {
+        report.withoutSite += subscriptions.length;
         continue;
       }
-      if (matches.length === 0) continue;
-      const sent = await alreadySent(
-        options.db,
-        subscription.id,
-        matches.map((estate) => estate.id),
-      );
-      const fresh = matches.filter((estate) => !sent.has(estate.id)).slice(0, perMail);
-      if (fresh.length === 0) continue;
-      const mailed = await mailEstates(subscription, fresh, options);
-      if (mailed > 0) {
-        report.mails += 1;
-        report.estates += mailed;
-      }
+      const sender = { site, brand: await brandOf(site) };
+      for (const subscription of subscriptions)
+        await alertSubscription(subscription, sender, options, report);
     }
   }
   return report;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { config } from '@/config';
 import { getDatabase } from '@/server/db';
 import { siteMailBrand } from '@/server/mail/brand';
 import { storeWithMail } from '@/server/mail/delivery';
 import { subscriptionConfirmationMail, type MailBrand } from '@/server/mail/templates';
+import { getSiteId, getSiteUrl } from '@/server/sites/request-site';
 import { subscribeRequestSchema, type SubscribeRequest, type SubscriptionCriteria } from './criteria';
 import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import {
@@ -23,30 +23,33 @@ export interface SubscribeOptions {
 }
 
 /**
- * Stores a subscription and its confirmation mail (with the edit and unsubscribe links) together.
- * Subscribing again to the same criteria keeps the one subscription and sends its links again, so
- * a form sent twice never doubles the alerts. The input is parsed again here: this is the last
- * gate before the database.
+ * Stores a subscription on the site being served and its confirmation mail (with the edit and
+ * unsubscribe links) together. Subscribing again to the same criteria keeps the one subscription and
+ * sends its links again, so a form sent twice never doubles the alerts. The input is parsed again
+ * here: this is the last gate before the database.
  */
 export async function subscribe(
   request: SubscribeRequest,
   options: SubscribeOptions = {},
 ): Promise<Subscription> {
   const input = subscribeRequestSchema.parse(request);
+  // Stored with the subscription: the alerts, sent later outside any request, search and link to it.
+  const [siteId, siteUrl] = await Promise.all([getSiteId(), getSiteUrl()]);
   const brand = options.brand ?? (await siteMailBrand());
   return storeWithMail(async (tx, queueMail) => {
-    const subscription = (await findSameSubscription(tx, input)) ?? (await createSubscription(tx, input));
+    const onSite = { ...input, siteId, siteUrl };
+    const subscription = (await findSameSubscription(tx, onSite)) ?? (await createSubscription(tx, onSite));
     const { locale, token } = subscription;
     const mail = subscriptionConfirmationMail({
       locale,
       brand,
-      editUrl: subscriptionEditUrl(config.siteUrl, locale, token),
-      unsubscribeUrl: subscriptionUnsubscribeUrl(config.siteUrl, locale, token),
+      editUrl: subscriptionEditUrl(siteUrl, locale, token),
+      unsubscribeUrl: subscriptionUnsubscribeUrl(siteUrl, locale, token),
       criteria: options.criteriaLabels,
     });
     // The confirmation already belongs to the list: mail programs may offer their own unsubscribe button.
     const headers = {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(config.siteUrl, locale, token)}>`,
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(siteUrl, locale, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
     await queueMail({ ...mail, headers, kind: 'subscription-confirmation', to: subscription.email });

@@ -15,12 +15,21 @@ export interface Subscription {
   updatedAt: Date;
   /** Set once cancelled; a cancelled subscription keeps no e-mail address. */
   cancelledAt: Date | null;
+  /** The site it was made on; null on older rows (the configured site). */
+  siteId: string | null;
+  siteUrl: string | null;
 }
 
 export interface NewSubscription {
   email: string;
   locale: Locale;
   criteria: SubscriptionCriteria;
+}
+
+/** The site a subscription is made on: its id at the content service and its public address. */
+export interface SubscriptionSite {
+  siteId: string;
+  siteUrl: string;
 }
 
 function toSubscription(row: SubscriptionRow): Subscription {
@@ -34,7 +43,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
 
 export async function createSubscription(
   db: Database,
-  input: NewSubscription,
+  input: NewSubscription & Partial<SubscriptionSite>,
   now = new Date(),
 ): Promise<Subscription> {
   const [row] = await db
@@ -53,12 +62,12 @@ export async function findSubscription(db: Database, token: string): Promise<Sub
 }
 
 /**
- * An active subscription of the same address for the same criteria (the form sent twice); jsonb
- * compares the criteria by content, not by the order of their keys.
+ * An active subscription of the same address for the same criteria on the same site (the form sent
+ * twice); jsonb compares the criteria by content, not by the order of their keys.
  */
 export async function findSameSubscription(
   db: Database,
-  input: NewSubscription,
+  input: NewSubscription & Partial<SubscriptionSite>,
 ): Promise<Subscription | null> {
   const [row] = await db
     .select()
@@ -66,6 +75,7 @@ export async function findSameSubscription(
     .where(
       and(
         isNull(subscriptions.cancelledAt),
+        sql`${subscriptions.siteId} is not distinct from ${input.siteId ?? null}`,
         sql`lower(${subscriptions.email}) = lower(${input.email})`,
         sql`${subscriptions.criteria} = ${JSON.stringify(input.criteria)}::jsonb`,
       ),

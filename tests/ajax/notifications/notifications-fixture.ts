@@ -40,6 +40,8 @@ export function setUpNotificationRoutes(current: { db: Database | null }) {
 
   beforeAll(async () => {
     database = await engine().open();
+    // One pinned site: the routes store it with every subscription.
+    vi.stubEnv('SITE_ID', 'demo');
     vi.stubEnv('SITE_URL', site);
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('SMTP_URL', '');

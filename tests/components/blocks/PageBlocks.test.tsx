@@ -31,7 +31,7 @@ vi.mock('@/i18n/navigation', () => ({
     </a>
   ),
 }));
-vi.mock('@/config', () => ({ config: { siteId: 'demo' } }));
+vi.mock('@/server/sites/request-site', () => ({ getSiteId: async () => 'demo' }));
 
 const estateNode = { kind: 'estates' as const, query: {}, collections: [1] };
 
@@ -59,9 +59,9 @@ const blocks: Block[] = [
 ];
 
 describe('PageBlocks', () => {
-  it('renders every known block type in order, the first hero as the page heading', () => {
+  it('renders every known block type in order, the first hero as the page heading', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<PageBlocks blocks={blocks} locale="fr" headingLevel="h1" />);
+    render(await PageBlocks({ blocks, locale: 'fr', headingLevel: 'h1' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeTruthy();
     expect(screen.getByText('vet').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
@@ -73,9 +73,9 @@ describe('PageBlocks', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("'newsletter'"));
   });
 
-  it('serves a content-service asset image from the site, and any other image as it is', () => {
+  it("serves the site's own content-service asset images from the site, and any other image as it is", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<PageBlocks blocks={blocks} locale="nl" />);
+    render(await PageBlocks({ blocks, locale: 'nl' }));
     const asset = screen.getByRole('img', { name: 'Gent bij avond' });
     expect(asset.getAttribute('src')).toBe('/media/assets/gent.svg?hash=ab12&version=2');
     const figure = asset.closest('figure')!;
@@ -85,16 +85,24 @@ describe('PageBlocks', () => {
     );
   });
 
-  it('skips a block of an unknown type without failing the page, and logs it', () => {
+  it("leaves an asset of another site at the content service's address", async () => {
+    const otherSite = 'https://content.test/sites/kust/assets/strand.svg?hash=cd34&version=1';
+    render(
+      await PageBlocks({ blocks: [{ type: 'image', src: otherSite, alt: { nl: 'Strand' } }], locale: 'nl' }),
+    );
+    expect(screen.getByRole('img', { name: 'Strand' }).getAttribute('src')).toBe(otherSite);
+  });
+
+  it('skips a block of an unknown type without failing the page, and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(
-      <PageBlocks
-        blocks={[
+      await PageBlocks({
+        blocks: [
           { type: 'unknown', originalType: 'carousel3d' },
           { type: 'richText', html: { nl: '<p>Na</p>' } },
-        ]}
-        locale="nl"
-      />,
+        ],
+        locale: 'nl',
+      }),
     );
     expect(container.textContent).toBe('Na');
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EstateGallery } from '@/components/estate/EstateGallery';
 import type { GalleryLabels, GallerySlide } from '@/components/estate/gallery-types';
@@ -9,6 +9,11 @@ const carousel = vi.hoisted(() => ({
   slideNext: vi.fn(),
   destroy: vi.fn(),
   realIndex: 0,
+  /** Swiper's event subscriptions, so a test can end a move the way Swiper does. */
+  handlers: new Map<string, () => void>(),
+  on(event: string, handler: () => void) {
+    this.handlers.set(event, handler);
+  },
 }));
 const createEstateSwiper = vi.hoisted(() => vi.fn(() => carousel));
 
@@ -31,6 +36,7 @@ const labels: GalleryLabels = {
   next: 'Volgende foto',
   showAll: "Alle 3 foto's bekijken",
   openPhoto: photos.map((_, index) => `Foto ${index + 1} van 3 vergroot bekijken`),
+  photoPosition: photos.map((_, index) => `Foto ${index + 1} van 3`),
   playVideo: ['Video afspelen: Rondleiding'],
   videos: "Video's",
   lightbox: "Foto's en video's op volledig scherm",
@@ -133,5 +139,18 @@ describe('EstateGallery', () => {
       key: 'ArrowRight',
     });
     await vi.waitFor(() => expect(carousel.slideNext).toHaveBeenCalledTimes(1));
+  });
+
+  it('announces the photo in view once the carousel has moved', async () => {
+    carousel.handlers.clear();
+    render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    const position = screen.getByRole('status');
+    expect(position).toHaveTextContent('Foto 1 van 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
+    await vi.waitFor(() => expect(carousel.handlers.has('slideChangeTransitionEnd')).toBe(true));
+    carousel.realIndex = 1;
+    act(() => carousel.handlers.get('slideChangeTransitionEnd')?.());
+    expect(position).toHaveTextContent('Foto 2 van 3');
+    carousel.realIndex = 0;
   });
 });

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RentalJsonLd } from '@/components/rental/RentalJsonLd';
-import { config } from '@/config';
 import { rentalMetadata } from '@/server/rental/rental-metadata';
 import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
 
-const site = config.siteUrl;
+// The address of the site being served: every absolute URL starts with it.
+const site = 'https://kust.example';
 
 function jsonLdOf(markup: string): Record<string, unknown> {
   const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(markup)?.[1] ?? '{}';
@@ -14,8 +14,8 @@ function jsonLdOf(markup: string): Record<string, unknown> {
 
 describe('rental detail metadata', () => {
   it('gives title, description, canonical URL and every language with its own stem', () => {
-    const metadata = rentalMetadata(rentalUnit(), 'fr');
-    expect(metadata.title).toBe('Appartement à Le Zoute');
+    const metadata = rentalMetadata(rentalUnit(), 'fr', site);
+    expect(metadata.title).toBe('Appartement au Zoute');
     expect(metadata.description).toBe('Appartement voor 4 personen aan zee.');
     expect(metadata.alternates).toEqual({
       canonical: `${site}/fr/vacances/501`,
@@ -36,14 +36,14 @@ describe('rental detail metadata', () => {
   it('writes a description from the facts when the unit has no summary', () => {
     const base = rentalUnit();
     const unit = rentalUnit({ general: { ...base.general, descriptionShort: {} } });
-    expect(rentalMetadata(unit, 'en').description).toMatch(/^Apartment for 4 guests in Het Zoute\./);
+    expect(rentalMetadata(unit, 'en', site).description).toMatch(/^Apartment for 4 guests in Het Zoute\./);
   });
 });
 
 describe('RentalJsonLd', () => {
   it('describes the unit as a schema.org VacationRental with an Offer from its lowest price', () => {
     const markup = renderToStaticMarkup(
-      <RentalJsonLd unit={rentalUnit()} locale="nl" periods={[rentalPeriod()]} />,
+      <RentalJsonLd unit={rentalUnit()} locale="nl" periods={[rentalPeriod()]} siteUrl={site} />,
     );
     expect(jsonLdOf(markup)).toMatchObject({
       '@context': 'https://schema.org',
@@ -82,7 +82,12 @@ describe('RentalJsonLd', () => {
     });
     const data = jsonLdOf(
       renderToStaticMarkup(
-        <RentalJsonLd unit={unit} locale="nl" periods={[rentalPeriod({ available: false })]} />,
+        <RentalJsonLd
+          unit={unit}
+          locale="nl"
+          periods={[rentalPeriod({ available: false })]}
+          siteUrl={site}
+        />,
       ),
     );
     expect(data).not.toHaveProperty('geo');
@@ -99,7 +104,9 @@ describe('RentalJsonLd', () => {
     const unit = rentalUnit({
       general: { ...base.general, descriptionShort: { nl: '</script><script>alert(1)</script>' } },
     });
-    const markup = renderToStaticMarkup(<RentalJsonLd unit={unit} locale="nl" periods={null} />);
+    const markup = renderToStaticMarkup(
+      <RentalJsonLd unit={unit} locale="nl" periods={null} siteUrl={site} />,
+    );
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLdOf(markup).description).toBe('</script><script>alert(1)</script>');
   });

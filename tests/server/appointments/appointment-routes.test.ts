@@ -29,6 +29,8 @@ vi.mock('@/server/rate-limit', () => ({
   checkFormRateLimit: async () => ({ allowed: true, remaining: 9, retryAfterSeconds: 0 }),
   clientAddress: () => '203.0.113.9',
 }));
+// The site the request came to (found by its host name).
+vi.mock('@/server/sites/request-site', () => ({ getSiteUrl: async () => 'https://kust.test' }));
 
 const origin = 'http://localhost';
 const appointmentId = '0b3c2f4e-8a1d-4c5e-9f00-1234567890ab';
@@ -85,7 +87,7 @@ describe('the live agenda endpoints', () => {
     expect((await slots('../x')).status).toBe(404);
   });
 
-  it('books a slot and mails the confirmation with a cancel link in the visitor language', async () => {
+  it("books a slot and mails the confirmation with a cancel link on the request's site in the visitor language", async () => {
     service.createAppointment.mockResolvedValueOnce({
       id: appointmentId,
       agendaId: 1001,
@@ -108,7 +110,7 @@ describe('the live agenda endpoints', () => {
       expect.objectContaining({
         kind: 'appointment-confirmation',
         to: 'lien@example.be',
-        text: expect.stringMatching(new RegExp(`/de/termin-absagen/${appointmentId}$`)),
+        text: `https://kust.test/de/termin-absagen/${appointmentId}`,
       }),
     ]);
   });

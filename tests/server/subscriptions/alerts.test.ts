@@ -14,6 +14,7 @@ import { OPEN_TIMEOUT_MS, testEngines, type TestDatabase } from '../db/test-data
 startContentService();
 
 const SUBSCRIBED_AT = new Date('2026-03-10T15:00:00Z');
+/** The agency of the configured site, which subscriptions stored without a site belong to. */
 const brand = { name: 'Immo Peeters', siteUrl: 'https://immo.test' };
 
 const published = (id: number, publicationDate: string, extra: Parameters<typeof estate>[0] = {}) =>
@@ -53,7 +54,8 @@ describe.each(testEngines)('the alerts on $name', (engine) => {
   const options = (extra: Partial<AlertRunOptions> = {}): AlertRunOptions => ({
     db: database.db,
     search: (body, searchOptions) => searchEstates(body, searchOptions),
-    brand,
+    brand: async () => brand,
+    defaultSite: { id: 'demo', url: brand.siteUrl },
     messageDomain: 'immo.test',
     ...extra,
   });

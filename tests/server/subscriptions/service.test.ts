@@ -6,7 +6,16 @@ import type { Database } from '@/server/db/database';
 import { mailOutbox, subscriptions } from '@/server/db/schema';
 import { OPEN_TIMEOUT_MS, testEngines, type TestDatabase } from '../db/test-databases';
 
-const current = vi.hoisted(() => ({ db: null as Database | null }));
+const { current, requestSite } = vi.hoisted(() => ({
+  current: { db: null as Database | null },
+  /** The site the visitor subscribes on (found by the request's host name). */
+  requestSite: { id: 'kust', url: 'https://kust.immo.test' },
+}));
+vi.mock('@/server/sites/request-site', () => ({
+  getSiteId: async () => requestSite.id,
+  requestSiteId: async () => requestSite.id,
+  getSiteUrl: async () => requestSite.url,
+}));
 vi.mock('@/server/db', () => ({
   getDatabase: async () => {
     if (!current.db) throw new Error('no test database');
@@ -26,7 +35,6 @@ describe.each(testEngines)('keep me informed on $name', (engine) => {
 
   beforeAll(async () => {
     database = await engine.open();
-    vi.stubEnv('SITE_URL', 'https://www.immo.test');
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('SMTP_URL', '');
     vi.resetModules();
@@ -44,11 +52,12 @@ describe.each(testEngines)('keep me informed on $name', (engine) => {
   beforeEach(async () => {
     await database.reset();
     current.db = database.db;
+    Object.assign(requestSite, { id: 'kust', url: 'https://kust.immo.test' });
   });
 
   const request = { email: 'An@Example.be', locale: 'de' as const, criteria: { cities: [9000], types: [1] } };
 
-  it('stores the subscription with its confirmation mail, carrying the edit and unsubscribe links', async () => {
+  it('stores the subscription with its confirmation mail, carrying the edit and unsubscribe links of its site', async () => {
     const subscription = await service.subscribe(request, {
       brand,
       criteriaLabels: [{ label: 'Orte', value: 'Gent' }],
@@ -60,16 +69,32 @@ describe.each(testEngines)('keep me informed on $name', (engine) => {
     });
     expect(mail?.subject).toBe('Ihre Anmeldung für neue Immobilien ist bestätigt');
     expect(mail?.textBody).toContain(
-      `https://www.immo.test/de/auf-dem-laufenden-bleiben/${subscription.token}`,
+      `https://kust.immo.test/de/auf-dem-laufenden-bleiben/${subscription.token}`,
     );
     expect(mail?.textBody).toContain(
-      `https://www.immo.test/de/auf-dem-laufenden-bleiben/abmelden/${subscription.token}`,
+      `https://kust.immo.test/de/auf-dem-laufenden-bleiben/abmelden/${subscription.token}`,
     );
     expect(mail?.textBody).toContain('Orte: Gent');
     expect(mail?.headers).toEqual({
-      'List-Unsubscribe': `<https://www.immo.test/de/ajax/notifications/unsubscribe/${subscription.token}>`,
+      'List-Unsubscribe': `<https://kust.immo.test/de/ajax/notifications/unsubscribe/${subscription.token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('stores the site it was made on, so the alerts search and link to that site', async () => {
+    await service.subscribe(request, { brand });
+    expect(await database.db.select().from(subscriptions)).toEqual([
+      expect.objectContaining({ siteId: 'kust', siteUrl: 'https://kust.immo.test' }),
+    ]);
+  });
+
+  it('keeps the same search of one address on two sites apart', async () => {
+    const onCoast = await service.subscribe(request, { brand });
+    Object.assign(requestSite, { id: 'demo', url: 'https://www.immo.test' });
+    const onMain = await service.subscribe(request, { brand });
+    expect(onMain.token).not.toBe(onCoast.token);
+    expect(onMain).toMatchObject({ siteId: 'demo', siteUrl: 'https://www.immo.test' });
+    expect((await service.subscribe(request, { brand })).token).toBe(onMain.token);
   });
 
   it('keeps one subscription when the same address subscribes to the same search again', async () => {

@@ -8,7 +8,7 @@ import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { findPageInOtherLanguages, loadPageByPath, pagePathIn } from '@/server/cms-pages';
 import { loadLandingOrCollection } from '@/server/landing-pages';
-import { cmsPageMetadata } from '@/server/page-metadata';
+import { siteCmsPageMetadata } from '@/server/page-metadata';
 
 type Props = {
   params: Promise<{ lang: string; path: string[] }>;
@@ -37,7 +37,7 @@ function redirectTo(path: string, locale: Locale): void {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   const page = found?.page ?? found?.landing?.page;
-  return page && found ? cmsPageMetadata(page, found.lang) : {};
+  return page && found ? siteCmsPageMetadata(page, found.lang) : {};
 }
 
 /**

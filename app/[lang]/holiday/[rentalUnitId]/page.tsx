@@ -7,6 +7,8 @@ import { rentalTitle } from '@/server/rental/rental-cards';
 import { loadRentalAvailability, loadRentalUnit } from '@/server/rental/rental-detail';
 import { todayInBelgium } from '@/server/rental/rental-listing';
 import { rentalMetadata } from '@/server/rental/rental-metadata';
+import { withSiteLanguages } from '@/server/site-languages';
+import { getSiteUrl } from '@/server/sites/request-site';
 
 type Props = { params: Promise<{ lang: string; rentalUnitId: string }> };
 
@@ -19,7 +21,7 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
-  return found ? rentalMetadata(found.unit, found.lang) : {};
+  return found ? withSiteLanguages(rentalMetadata(found.unit, found.lang, await getSiteUrl())) : {};
 }
 
 /** Holiday rental detail: /nl/vakantie/{id}, /fr/vacances/{id}, /en/holiday/{id}, /de/feiertage/{id}. */

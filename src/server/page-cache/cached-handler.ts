@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { pageCacheKey, type RenderedPage } from './cacheable';
+import { keepPage, replayPage, type KeptPage } from './kept-page';
+import { freshNonce } from './nonce-rotation';
+import type { PageStore } from './page-store';
+
+const gzipAsync = promisify(gzip);
+
+export type Rendered = RenderedPage & { body: string };
+
+type Dependencies = {
+  /** Next's own handler: everything the cache does not answer. */
+  passThrough: (request: IncomingMessage, response: ServerResponse) => unknown;
+  /** One render of the page the request asks for, read whole (no compression). */
+  render: (request: IncomingMessage) => Promise<Rendered>;
+  store: PageStore<KeptPage>;
+  log?: (message: string, error: unknown) => void;
+};
+
+type RenderResult = { rendered: Rendered; kept: KeptPage | null };
+
+const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding']));
+
+async function writeBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: string,
+) {
+  let payload: Buffer = Buffer.from(body);
+  if (acceptsGzip(request) && String(headers['content-type'] ?? '').startsWith('text/')) {
+    payload = await gzipAsync(payload);
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(payload.length);
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * The page cache in front of Next: a page the same for everyone is rendered once and handed out again
+ * for a while, each time with a fresh nonce (strict CSP and cached pages together). Concurrent requests
+ * for a page being rendered wait for that one render; a page past its freshness is handed out while a
+ * new render replaces it, so during a content-service outage kept pages stay available.
+ */
+export function createCachedHandler({ passThrough, render, store, log = console.error }: Dependencies) {
+  const inFlight = new Map<string, Promise<RenderResult>>();
+
+  function renderOnce(key: string, request: IncomingMessage): Promise<RenderResult> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = render(request)
+        .then((rendered) => {
+          const kept = keepPage(rendered);
+          if (kept) store.store(key, kept, kept.bytes);
+          // Gone, moved or personal now: stop handing out the old copy. A 5xx (outage) keeps it.
+          else if (rendered.status < 500) store.delete(key);
+          return { rendered, kept };
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function sendKept(request: IncomingMessage, response: ServerResponse, page: KeptPage, state: string) {
+    const { headers, body } = replayPage(page, freshNonce(), request.headers);
+    return writeBody(request, response, 200, { ...headers, 'x-page-cache': state }, body);
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse) {
+    const key = pageCacheKey(request.method, request.url, request.headers);
+    if (!key) return passThrough(request, response);
+    const found = store.lookup(key);
+    if (found.state !== 'missing') {
+      if (found.state === 'stale')
+        renderOnce(key, request).catch((error) => log('Page refresh failed', error));
+      return sendKept(request, response, found.page, found.state);
+    }
+    const startsRender = !inFlight.has(key);
+    let result: RenderResult;
+    try {
+      result = await renderOnce(key, request);
+    } catch (error) {
+      log('Page render for the cache failed', error);
+      return passThrough(request, response);
+    }
+    if (result.kept) return sendKept(request, response, result.kept, 'miss');
+    // Not for sharing: the visitor whose request rendered it gets it; the others get their own render.
+    if (!startsRender) return passThrough(request, response);
+    const { status, headers, body } = result.rendered;
+    const own = Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) =>
+          !/^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date)$/i.test(name),
+      ),
+    );
+    return writeBody(request, response, status, own, body);
+  };
+}

@@ -1,0 +1,61 @@
+import { isLocale } from '@/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/i18n/routing';
+import { isShareablePage, type RenderedPage, type RequestHeaders } from './cacheable';
+import { fillNonce, renderNonceOf, toNonceTemplate, type NonceTemplate } from './nonce-rotation';
+
+/** A page as the cache keeps it: its headers and HTML with the render's nonce cut out. */
+export type KeptPage = {
+  headers: [name: string, value: NonceTemplate][];
+  body: NonceTemplate;
+  /** The page's language: a visitor without that language cookie gets it, as from a render. */
+  locale: string | null;
+  bytes: number;
+};
+
+/** Headers that belong to one response or one connection, never to a kept page. */
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
+/** The page to keep, or null when this answer may not be handed to other visitors. */
+export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | null {
+  if (!isShareablePage(rendered)) return null;
+  const renderNonce = renderNonceOf(String(rendered.headers['content-security-policy']));
+  if (!renderNonce) return null;
+  const headers: KeptPage['headers'] = [];
+  for (const [name, value] of Object.entries(rendered.headers)) {
+    if (PER_RESPONSE_HEADERS.has(name.toLowerCase())) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    headers.push([name, toNonceTemplate(text, renderNonce)]);
+  }
+  const language = rendered.internalPath.split('/')[1];
+  return {
+    headers,
+    body: toNonceTemplate(rendered.body, renderNonce),
+    locale: isLocale(language) ? language : null,
+    bytes: Buffer.byteLength(rendered.body) * 2,
+  };
+}
+
+function visitorLocale(cookieHeader: RequestHeaders[string]): string | null {
+  const cookies = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? '');
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookies);
+  return match?.[1] ?? null;
+}
+
+/** The kept page for one visitor: a nonce of their own, and the language cookie if they lack it. */
+export function replayPage(page: KeptPage, nonce: string, requestHeaders: RequestHeaders) {
+  const headers: Record<string, string> = {};
+  for (const [name, template] of page.headers) headers[name] = fillNonce(template, nonce);
+  if (page.locale && visitorLocale(requestHeaders.cookie) !== page.locale) {
+    headers['set-cookie'] =
+      `${LOCALE_COOKIE}=${page.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=lax`;
+  }
+  return { headers, body: fillNonce(page.body, nonce) };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { keepPage, replayPage } from '@/server/page-cache/kept-page';
+import { freshNonce } from '@/server/page-cache/nonce-rotation';
+
+const RENDER_NONCE = 'UmVuZGVyTm9uY2Ux+/8=';
+
+const rendered = {
+  status: 200,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `script-src 'nonce-${RENDER_NONCE}' 'strict-dynamic'; object-src 'none'`,
+    link: `</font.woff2>; rel=preload; as="font"; nonce="${RENDER_NONCE}"`,
+    'set-cookie': 'NEXT_LOCALE=nl; Path=/; Max-Age=31536000; SameSite=lax',
+    date: 'Mon, 23 Nov 2026 10:00:00 GMT',
+    'content-length': '999',
+  },
+  body: `<html><head><script nonce="${RENDER_NONCE}">a()</script></head><body><script nonce="${RENDER_NONCE}" src="/b.js"></script></body></html>`,
+  internalPath: '/nl/offer/12/villa',
+};
+
+describe('keepPage and replayPage', () => {
+  it('gives every visitor the page with a nonce of their own, everywhere the render had its nonce', () => {
+    const kept = keepPage(rendered)!;
+    const [first, second] = [freshNonce(), freshNonce()];
+    const one = replayPage(kept, first, {});
+    const other = replayPage(kept, second, {});
+    expect(first).not.toBe(second);
+    expect(one.body).not.toContain(RENDER_NONCE);
+    expect(one.body.match(new RegExp(`nonce="${first.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(2);
+    expect(one.headers['content-security-policy']).toContain(`'nonce-${first}'`);
+    expect(one.headers.link).toContain(`nonce="${first}"`);
+    expect(other.body).toContain(second);
+    expect(other.body).not.toContain(first);
+  });
+
+  it('drops what belongs to one response', () => {
+    const { headers } = replayPage(keepPage(rendered)!, freshNonce(), { cookie: 'NEXT_LOCALE=nl' });
+    expect(headers).not.toHaveProperty('date');
+    expect(headers).not.toHaveProperty('content-length');
+    expect(headers).not.toHaveProperty('set-cookie');
+  });
+
+  it('sets the language cookie for a visitor who does not have the page’s language in it', () => {
+    const kept = keepPage(rendered)!;
+    expect(replayPage(kept, freshNonce(), {}).headers['set-cookie']).toMatch(/^NEXT_LOCALE=nl; Path=\/;/);
+    expect(replayPage(kept, freshNonce(), { cookie: 'a=1; NEXT_LOCALE=fr' }).headers['set-cookie']).toMatch(
+      /^NEXT_LOCALE=nl;/,
+    );
+  });
+
+  it('keeps nothing it may not share', () => {
+    expect(keepPage({ ...rendered, status: 404 })).toBeNull();
+    expect(keepPage({ ...rendered, internalPath: '/nl/keep-me-informed/abc' })).toBeNull();
+  });
+
+  it('makes nonces of 128 random bits', () => {
+    expect(Buffer.from(freshNonce(), 'base64')).toHaveLength(16);
+  });
+});
