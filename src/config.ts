@@ -72,6 +72,9 @@ const environmentSchema = z.object({
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
+/** One pinned site; null (unset or '*'): each request's site is found by its host name. */
+const siteIdOf = (setting: string | undefined) => (setting === undefined || setting === '*' ? null : setting);
+
 /** Parses the environment once; a bad value throws with every problem listed, by variable name. */
 export function parseConfig(environment: Record<string, string | undefined>) {
   const result = environmentSchema.safeParse(environment);
@@ -87,7 +90,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
     /** One pinned site; null (unset or '*'): each request's site is found by its host name. */
-    siteId: env.SITE_ID === undefined || env.SITE_ID === '*' ? null : env.SITE_ID,
+    siteId: siteIdOf(env.SITE_ID),
     /** Sites by host name read the host from x-forwarded-host, not Host, behind a trusted proxy. */
     trustForwardedHost: env.TRUST_FORWARDED_HOST,
     /** How long a host name → site answer is kept. */
@@ -104,6 +107,8 @@ export function parseConfig(environment: Record<string, string | undefined>) {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
+    /** With sites by host name and no RECAPTCHA_HOSTNAMES: each request's site names its own hosts. */
+    recaptchaHostnamesFromSite: env.RECAPTCHA_HOSTNAMES === undefined && siteIdOf(env.SITE_ID) === null,
     usesRecaptchaTestKeys: env.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY,
     /** Unset: the embedded PGlite database under `${dataDir}/db`. */
     databaseUrl: env.DATABASE_URL ?? null,

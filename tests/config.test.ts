@@ -50,6 +50,12 @@ describe('parseConfig', () => {
     expect(config.usesRecaptchaTestKeys).toBe(true);
   });
 
+  it('takes the captcha host names from each request’s site unless one site or the names are set', () => {
+    expect(parseConfig({}).recaptchaHostnamesFromSite).toBe(true);
+    expect(parseConfig({ SITE_ID: 'demo' }).recaptchaHostnamesFromSite).toBe(false);
+    expect(parseConfig({ RECAPTCHA_HOSTNAMES: 'immo.be' }).recaptchaHostnamesFromSite).toBe(false);
+  });
+
   it('reads the database, mail, alert and captcha settings', () => {
     const config = parseConfig({
       DATABASE_URL: 'postgres://site:secret@db:5432/vitrine',

@@ -19,8 +19,11 @@ export type SiteVerify = (request: {
 
 export interface CaptchaVerifierOptions {
   secret: string;
-  /** Host names the widget may have been solved on (lower case). */
-  hostnames: readonly string[];
+  /**
+   * Host names the widget may have been solved on (lower case), or how to find them for the request
+   * being checked (with sites by host name, the host names of the request's site).
+   */
+  hostnames: readonly string[] | (() => Promise<readonly string[]>);
   /** Asks Google; tests pass their own so they never go out. */
   siteVerify: SiteVerify;
 }
@@ -46,7 +49,8 @@ export function createCaptchaVerifier(options: CaptchaVerifierOptions) {
     }
     if (!answer.success) return { ok: false, reason: 'rejected' };
     const hostname = answer.hostname?.toLowerCase();
-    if (!hostname || !options.hostnames.includes(hostname)) return { ok: false, reason: 'wrong-hostname' };
+    const allowed = typeof options.hostnames === 'function' ? await options.hostnames() : options.hostnames;
+    if (!hostname || !allowed.includes(hostname)) return { ok: false, reason: 'wrong-hostname' };
     return { ok: true };
   };
 }

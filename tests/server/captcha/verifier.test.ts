@@ -54,4 +54,19 @@ describe('the captcha check', () => {
     });
     expect(await verify('any-token')).toEqual({ ok: true });
   });
+
+  it('asks which host names count when they depend on the request (sites by host name)', async () => {
+    const verify = createCaptchaVerifier({
+      secret: 'secret-key',
+      hostnames: async () => ['kust.test'],
+      siteVerify: async () => ({ success: true, hostname: 'kust.test' }),
+    });
+    const other = createCaptchaVerifier({
+      secret: 'secret-key',
+      hostnames: async () => ['kust.test'],
+      siteVerify: async () => ({ success: true, hostname: 'immo.test' }),
+    });
+    expect(await verify('token')).toEqual({ ok: true });
+    expect(await other('token')).toEqual({ ok: false, reason: 'wrong-hostname' });
+  });
 });
