@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contactForm } from './support/contact-form';
 import { estateForSale } from './support/demo-estates';
 
 // The demo service's agreement texts (src/demo-content-service/content/agreements.ts); the site's
@@ -34,7 +35,7 @@ for (const [lang, words] of Object.entries(languages)) {
     request,
   }) => {
     await page.goto(`/${lang}/${words.stem}/${await estateForSale(request)}`);
-    const form = page.getByRole('form', { name: words.form });
+    const form = await contactForm(page, words.form);
 
     const privacy = form.getByRole('checkbox', { name: `${words.privacy} ${words.privacyLink}` });
     await expect(privacy).toBeEnabled();

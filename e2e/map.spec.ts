@@ -110,7 +110,9 @@ test.describe('location map on a detail page', () => {
     const tiles = await stubMapTiles(page);
     await page.goto(`/nl/aanbod/${await locatedEstateId(page)}`);
     const map = page.getByRole('region', { name: /^Kaart met de ligging van / });
-    await map.scrollIntoViewIfNeeded({ timeout: MAP_LOAD_TIMEOUT });
+    // Leaflet loads only once the map's frame comes near the viewport.
+    expect(tiles.requestedTiles()).toEqual([]);
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
     await expect(map).toBeVisible({ timeout: MAP_LOAD_TIMEOUT });
     await expect.poll(() => zoomsOf(tiles.requestedTiles())).toEqual(new Set(['16']));
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { contactForm } from './support/contact-form';
 import { estateForSale } from './support/demo-estates';
 import type { FaultMode } from './support/fault-proxy';
 import { FAULT_PROXY_PORT, FAULTY_UPSTREAM_SITE_PORT, FAULTY_UPSTREAM_TIMEOUT_MS } from './support/servers';
@@ -81,7 +82,7 @@ test('with the service down, a question is still taken: the site keeps it and ma
   page,
 }) => {
   await page.goto(`${site}${detailPath}`);
-  const form = page.getByRole('form', { name: 'Stel uw vraag' });
+  const form = await contactForm(page, 'Stel uw vraag');
   const send = form.getByRole('button', { name: 'Verstuur' });
   await expect(send).toBeEnabled();
   await form.getByRole('textbox', { name: 'Naam' }).fill('An Peeters');

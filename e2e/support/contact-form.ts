@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
 
+/**
+ * The contact form named `formName`, scrolled to first: the form loads as the visitor comes near it,
+ * a stand-in holding its place until then.
+ */
+export async function contactForm(page: Page, formName: string) {
+  await page.evaluate(() => document.querySelector('form[data-stand-in]')?.scrollIntoView());
+  return page.getByRole('form', { name: formName });
+}
+
 /** Fills the contact form named `formName` (in Dutch or French) with a question and the consent. */
 export async function fillContactForm(page: Page, formName: string, privacy: RegExp) {
-  const form = page.getByRole('form', { name: formName });
+  const form = await contactForm(page, formName);
   await form.getByRole('textbox', { name: /^(Naam|Nom)$/ }).fill('An Peeters');
   await form.getByRole('textbox', { name: /^(E-mailadres|Adresse e-mail)$/ }).fill('an@example.be');
   await form

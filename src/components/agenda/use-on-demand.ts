@@ -5,8 +5,6 @@ import { useEffect, useState, type RefObject } from 'react';
 type Options = {
   /** Margin around the viewport that counts as near, e.g. '200px'. */
   rootMargin?: string;
-  /** Also load once the page has finished loading and the browser is idle. */
-  afterPageLoad?: boolean;
 };
 
 /** Runs `callback` once the page's load event has passed and the browser has a quiet moment. */
@@ -31,11 +29,11 @@ export function whenPageLoadedAndIdle(callback: () => void): () => void {
 
 /**
  * True once the code behind an element is wanted: the element enters the viewport (or the margin
- * around it), the pointer or keyboard focus reaches it, or — with `afterPageLoad` — the page has
- * loaded and the browser is idle. Either way that code stays out of the page's first load.
+ * around it), or the pointer, a touch or keyboard focus reaches it. Until then that code stays out of
+ * the page's load: a visitor who never scrolls to it never pays for it.
  */
 export function useOnDemand(ref: RefObject<HTMLElement | null>, options: Options = {}): boolean {
-  const { rootMargin = '0px', afterPageLoad = false } = options;
+  const { rootMargin = '0px' } = options;
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -50,12 +48,10 @@ export function useOnDemand(ref: RefObject<HTMLElement | null>, options: Options
             rootMargin,
           });
     observer?.observe(element);
-    const cancelIdle = afterPageLoad ? whenPageLoadedAndIdle(want) : () => {};
     return () => {
       observer?.disconnect();
-      cancelIdle();
       for (const event of events) element.removeEventListener(event, want);
     };
-  }, [ref, rootMargin, afterPageLoad, wanted]);
+  }, [ref, rootMargin, wanted]);
   return wanted;
 }

@@ -34,14 +34,15 @@ const inertRegister = ((name: string) => ({
 })) as unknown as UseFormRegister<ContactFormValues>;
 
 /**
- * The contact card's two forms, loaded when the visitor comes near them, touches them, or once the
- * page has loaded and the browser is idle. Until then a stand-in holds their exact place: the
+ * The contact card's two forms, loaded when the visitor comes near them or touches them (on a phone
+ * the card sits below the description, so a visitor who only looks at the photos loads neither).
+ * Until then a stand-in holds their exact place: the
  * "more info" button (a click on it opens the modal as soon as it has loaded) and the form's own
  * fields, disabled and hidden from assistive technology.
  */
 export function ContactFormsOnDemand({ action, estateId, labels, recaptchaSiteKey }: Props) {
   const placeRef = useRef<HTMLDivElement>(null);
-  const wanted = useOnDemand(placeRef, { rootMargin: '100px', afterPageLoad: true });
+  const wanted = useOnDemand(placeRef, { rootMargin: '100px' });
   const [standIn, setStandIn] = useState<'idle' | 'clicked' | 'focused'>('idle');
   const modalWanted = wanted || standIn !== 'idle';
   const onMount = standIn === 'clicked' ? 'open' : standIn === 'focused' ? 'focus' : undefined;

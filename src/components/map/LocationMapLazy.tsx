@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useOnDemand } from '@/components/agenda/use-on-demand';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
 import { LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from './map-geometry';
@@ -13,9 +14,13 @@ const LocationMap = dynamic(() => import('./LocationMap'), { ssr: false, loading
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+// Far enough ahead that a visitor scrolling down finds the map drawn, not its placeholder.
+const NEAR_VIEWPORT_MARGIN = '200px';
+
 /**
- * The map of one estate or holiday home (spec §2): hidden without coordinates, loaded 200 ms after
- * the page so it never competes with the photos, in a frame sized from the start.
+ * The map of one estate or holiday home (spec §2): hidden without coordinates, loaded lazily — 200 ms
+ * after its frame (sized from the start) comes near the viewport, so Leaflet never competes with the
+ * photos and a visitor who never scrolls to it never pays for it.
  */
 export function LocationMapLazy({
   lat,
@@ -25,7 +30,9 @@ export function LocationMapLazy({
   className,
   ...map
 }: LocationMapProps) {
-  const due = useDelay(delayMs);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useOnDemand(frameRef, { rootMargin: NEAR_VIEWPORT_MARGIN });
+  const due = useDelay(delayMs, near);
   const [state, setState] = useState<LoadState>('loading');
   const markReady = useCallback(() => setState((current) => (current === 'loading' ? 'ready' : current)), []);
   const markFailed = useCallback(() => setState('failed'), []);
@@ -35,7 +42,11 @@ export function LocationMapLazy({
   if (!position || state === 'failed') return null;
 
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(' ')} data-testid="location-map">
+    <div
+      ref={frameRef}
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      data-testid="location-map"
+    >
       {due && (
         <MapLoadBoundary onError={markFailed}>
           <LocationMap position={position} zoom={zoom} onReady={markReady} {...map} />

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** False until `ms` milliseconds after the first render, then true (spec §2: the map waits 200 ms). */
-export function useDelay(ms: number): boolean {
-  const [due, setDue] = useState(ms <= 0);
+/**
+ * False until `ms` milliseconds after `start` first became true (by default at the first render),
+ * then true (spec §2: the map waits 200 ms).
+ */
+export function useDelay(ms: number, start = true): boolean {
+  const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
-    if (ms <= 0) return;
-    const timer = setTimeout(() => setDue(true), ms);
+    if (!start || ms <= 0) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
     return () => clearTimeout(timer);
-  }, [ms]);
-  return due;
+  }, [ms, start]);
+  return start && (ms <= 0 || elapsed);
 }

@@ -26,7 +26,10 @@ const inertForm = {
   formState: { errors: {} },
 } as unknown as UseFormReturn<ReservationInput, unknown, Reservation>;
 
-/** The form's own controls, disabled and hidden from assistive technology, in the form's exact place. */
+/**
+ * The form's own controls, disabled and hidden from assistive technology, in the form's exact place;
+ * the period list (a couple of hundred options) would only add to the page's hydration.
+ */
 function ReservationFormStandIn({ periodGroups, labels, maxOccupation }: Props) {
   if (periodGroups.every((group) => group.options.length === 0)) {
     return <p className={formStyles.noPeriods}>{labels.noPeriods}</p>;
@@ -34,11 +37,12 @@ function ReservationFormStandIn({ periodGroups, labels, maxOccupation }: Props) 
   return (
     <form className={formStyles.form} aria-hidden="true" data-stand-in="">
       <fieldset disabled className={styles.fieldset}>
+        {/* A closed select shows only its placeholder: the periods are left to the real form. */}
         <ReservationInputs
           form={inertForm}
           errorText={() => undefined}
           labels={labels}
-          periodGroups={periodGroups}
+          periodGroups={[]}
           maxOccupation={maxOccupation}
         />
         <button type="submit" className={`button ${formStyles.submit}`}>
@@ -50,12 +54,12 @@ function ReservationFormStandIn({ periodGroups, labels, maxOccupation }: Props) 
 }
 
 /**
- * The reservation form, loaded when the visitor comes near it, touches it, picks a period in the
- * availability list, or once the page has loaded and the browser is idle.
+ * The reservation form, loaded when the visitor comes near it, touches it or picks a period in the
+ * availability list.
  */
 export function RentalReservationFormOnDemand(props: Props) {
   const placeRef = useRef<HTMLDivElement>(null);
-  const near = useOnDemand(placeRef, { rootMargin: '200px', afterPageLoad: true });
+  const near = useOnDemand(placeRef, { rootMargin: '200px' });
   const chosen = useChosenPeriod();
   const wanted = near || chosen !== null;
   const standIn = <ReservationFormStandIn {...props} />;

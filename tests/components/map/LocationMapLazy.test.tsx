@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationMapLazy } from '@/components/map/LocationMapLazy';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 const leaflet = vi.hoisted(() => ({ loads: 0, fail: false }));
 
@@ -49,19 +50,42 @@ async function advance(ms: number) {
   });
 }
 
+let viewport: ReturnType<typeof stubIntersectionObserver>;
+
 beforeEach(() => {
   vi.useFakeTimers();
   leaflet.fail = false;
+  viewport = stubIntersectionObserver();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
+/** Renders the map where the visitor has scrolled to it. */
+function renderInView(element: Parameters<typeof render>[0]) {
+  const rendered = render(element);
+  viewport.bringIntoView();
+  return rendered;
+}
+
 describe('LocationMapLazy', () => {
-  it('shows a sized placeholder first and loads the map only after 200 ms', async () => {
+  it('loads nothing while its frame is far from the viewport', async () => {
     const loadsBefore = leaflet.loads;
     render(<LocationMapLazy {...props} />);
+    await advance(5000);
+    expect(screen.getByTestId('map-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(leaflet.loads).toBe(loadsBefore);
+    expect(viewport.marginsOf(screen.getByTestId('location-map'))).toEqual(['200px']);
+  });
+
+  it('shows a sized placeholder first and loads the map 200 ms after it comes near the viewport', async () => {
+    const loadsBefore = leaflet.loads;
+    render(<LocationMapLazy {...props} />);
+    await advance(1000);
+    viewport.bringIntoView();
     expect(screen.getByTestId('map-skeleton')).toBeInTheDocument();
     await advance(199);
     expect(screen.queryByRole('region')).toBeNull();
@@ -72,7 +96,7 @@ describe('LocationMapLazy', () => {
   });
 
   it('opens at zoom 16 on the estate', async () => {
-    render(<LocationMapLazy {...props} />);
+    renderInView(<LocationMapLazy {...props} />);
     await advance(200);
     const map = screen.getByRole('region', { name: 'Ligging op de kaart' });
     expect(map).toHaveAttribute('data-zoom', '16');
@@ -81,7 +105,7 @@ describe('LocationMapLazy', () => {
   });
 
   it('follows a different zoom and delay when asked', async () => {
-    render(<LocationMapLazy {...props} zoom={13} delayMs={500} />);
+    renderInView(<LocationMapLazy {...props} zoom={13} delayMs={500} />);
     await advance(499);
     expect(screen.queryByRole('region')).toBeNull();
     await advance(1);
@@ -93,7 +117,7 @@ describe('LocationMapLazy', () => {
     ['no longitude', { lon: undefined }],
     ['an impossible latitude', { lat: 123 }],
   ])('renders nothing at all with %s', async (_case, override) => {
-    const { container } = render(<LocationMapLazy {...props} {...override} />);
+    const { container } = renderInView(<LocationMapLazy {...props} {...override} />);
     expect(container).toBeEmptyDOMElement();
     await advance(1000);
     expect(container).toBeEmptyDOMElement();
@@ -102,13 +126,13 @@ describe('LocationMapLazy', () => {
   it('leaves the map out when it cannot load', async () => {
     leaflet.fail = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(<LocationMapLazy {...props} />);
+    const { container } = renderInView(<LocationMapLazy {...props} />);
     await advance(200);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('cancels the pending load when the page leaves before the delay', async () => {
-    const { unmount } = render(<LocationMapLazy {...props} />);
+    const { unmount } = renderInView(<LocationMapLazy {...props} />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -7,6 +7,7 @@ import type {
   ReservationFormLabels,
 } from '@/components/rental/reservation-form-types';
 import { choosePeriod } from '@/components/rental/selected-period-store';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
@@ -47,14 +48,11 @@ function renderOnDemand(groups = periodGroups) {
   );
 }
 
+let viewport: ReturnType<typeof stubIntersectionObserver>;
+
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  // The browser is never idle here: only the visitor's own moves load the form.
-  vi.stubGlobal(
-    'requestIdleCallback',
-    vi.fn(() => 1),
-  );
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  viewport = stubIntersectionObserver();
 });
 
 afterEach(() => {
@@ -69,6 +67,8 @@ describe('RentalReservationFormOnDemand', () => {
     expect(standIn).toHaveAttribute('aria-hidden', 'true');
     expect(standIn?.querySelector('fieldset')).toBeDisabled();
     expect(standIn?.querySelectorAll('select, input, textarea')).toHaveLength(7);
+    // Only the placeholder: the periods come with the real form.
+    expect(standIn?.querySelectorAll('option')).toHaveLength(1);
     expect(screen.queryByRole('textbox', { name: 'Naam' })).not.toBeInTheDocument();
   });
 
@@ -77,10 +77,11 @@ describe('RentalReservationFormOnDemand', () => {
     expect(screen.getByText('Geen vrije periodes.')).toBeInTheDocument();
   });
 
-  it('loads the real form once the browser is idle after the page has loaded', async () => {
-    const idle = vi.mocked(window.requestIdleCallback);
+  it('loads the real form only once the visitor comes near it', async () => {
     const { container } = renderOnDemand();
-    act(() => (idle.mock.calls[0]?.[0] as IdleRequestCallback)({} as IdleDeadline));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('form[data-stand-in]')).not.toBeNull();
+    viewport.bringIntoView();
     expect(await screen.findByRole('textbox', { name: 'Naam' }, { timeout: 5000 })).toBeEnabled();
     expect(container.querySelector('form[data-stand-in]')).toBeNull();
   });
