@@ -80,7 +80,11 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
           </section>
         ))
       ) : (
-        <section aria-label={labels.heading}>
+        // A heading of its own keeps the cards' h3 titles in order under the page's h1.
+        <section aria-labelledby="listing-results-heading">
+          <h2 id="listing-results-heading" className="visually-hidden">
+            {labels.heading}
+          </h2>
           <EstateGrid
             estates={estates}
             labels={labels.card}

@@ -63,6 +63,13 @@ describe('EstateResults', () => {
     expect(screen.getByText('20 van 20 panden getoond')).toBeInTheDocument();
   });
 
+  it('puts the cards under a results heading of level 2, so their h3 titles follow the page’s h1 in order', () => {
+    renderResults({ total: 15, estates: cards(1, 15) });
+    const results = screen.getByRole('region', { name: 'Resultaten' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Resultaten' })).toBeInTheDocument();
+    expect(results.querySelectorAll('article h3')).toHaveLength(15);
+  });
+
   it('hides the button once every estate is shown', () => {
     renderResults({ total: 15, estates: cards(1, 15) });
     expect(screen.queryByRole('button', { name: 'Meer panden tonen' })).not.toBeInTheDocument();
