@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { localize, type BlockOf, type Locale } from '@/content-api/schemas';
 import { siteAssetSrc } from '@/server/assets/site-asset-src';
 import styles from './blocks.module.css';
@@ -12,7 +12,9 @@ const SIZES = '(min-width: 1200px) 1152px, 100vw';
 
 /**
  * A CMS image with its caption. A content-service asset goes through the site's asset route and
- * next/image (resized and cached); any other address is shown as it is, lazily.
+ * Next's image optimizer (resized and cached); any other address is shown as it is, lazily. The
+ * props are worked out here on the server: next/image's component would add its browser code to
+ * every page this route renders, listings included.
  */
 export function ImageBlock({ block, locale, siteId }: Props) {
   const { src, isAsset } = siteAssetSrc(block.src, siteId);
@@ -21,12 +23,10 @@ export function ImageBlock({ block, locale, siteId }: Props) {
   return (
     <figure className={`container ${styles.figure}`}>
       {isAsset ? (
-        <Image
-          src={src}
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its component
+        <img
+          {...getImageProps({ src, alt, width: FRAME_WIDTH, height: FRAME_HEIGHT, sizes: SIZES }).props}
           alt={alt}
-          width={FRAME_WIDTH}
-          height={FRAME_HEIGHT}
-          sizes={SIZES}
           className={styles.image}
         />
       ) : (

@@ -2,6 +2,22 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import styles from './ListingCard.module.css';
 
+/**
+ * `high`: the page's likely largest paint, fetched first; `eager`: the rest of the first row, fetched
+ * at once at the browser's own priority (raised when it turns out to be in view, so on a phone the
+ * photos below the fold do not compete with the first); `lazy`: fetched as it nears the viewport.
+ */
+export type PhotoLoading = 'high' | 'eager' | 'lazy';
+
+/**
+ * Of a grid whose first `firstRow` cards are in view at load: the first card leads, the rest of that
+ * row loads at once, the others lazily (a grid further down the page has no first row: `firstRow` 0).
+ */
+export function photoLoadingAt(index: number, firstRow: number): PhotoLoading {
+  if (index >= firstRow) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
 type Props = {
   /** Identifies the card for the page's scripts and tests, e.g. `{ 'data-estate-id': 12 }`. */
   dataAttributes: Record<`data-${string}`, string | number>;
@@ -10,8 +26,8 @@ type Props = {
   headingLevel: 'h2' | 'h3';
   photo: { url: string; alt: string } | null;
   noPhotoLabel: string;
-  /** The first row of a page: load the photo at once instead of lazily. */
-  priority: boolean;
+  /** How the photo loads: see `PhotoLoading`. */
+  photoLoading: PhotoLoading;
   /** Drawn over the photo (badges, the favorite toggle). */
   overlay?: ReactNode;
   price: ReactNode;
@@ -36,8 +52,8 @@ export function ListingCard(props: Props) {
             alt={props.photo.alt}
             width={480}
             height={360}
-            loading={props.priority ? 'eager' : 'lazy'}
-            fetchPriority={props.priority ? 'high' : 'auto'}
+            loading={props.photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={props.photoLoading === 'high' ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

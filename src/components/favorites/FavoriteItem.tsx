@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EstateGroup } from '@/content-api/schemas';
+import type { PhotoLoading } from '@/components/cards/ListingCard';
 import { EstateCard } from '@/components/listing/EstateCard';
 import { toEstateCardModel, type EstateCardModel } from '@/components/listing/estate-card-model';
 import type { Locale } from '@/i18n/locales';
@@ -18,7 +19,7 @@ type Props = {
   query: UseQueryResult<EstateGroup>;
   locale: Locale;
   labels: FavoritesListLabels;
-  priority: boolean;
+  photoLoading: PhotoLoading;
 };
 
 function cardModel(estate: EstateGroup | undefined, locale: Locale): EstateCardModel | null {
@@ -32,7 +33,7 @@ function cardModel(estate: EstateGroup | undefined, locale: Locale): EstateCardM
 }
 
 /** One saved estate: a skeleton, its card, or a notice when it is gone or failed to load. */
-export function FavoriteItem({ estateId, query, locale, labels, priority }: Props) {
+export function FavoriteItem({ estateId, query, locale, labels, photoLoading }: Props) {
   const model = useMemo(() => cardModel(query.data, locale), [query.data, locale]);
 
   if (query.isPending) return <FavoriteCardSkeleton />;
@@ -63,7 +64,7 @@ export function FavoriteItem({ estateId, query, locale, labels, priority }: Prop
       estate={model}
       labels={labels.card}
       headingLevel="h2"
-      priority={priority}
+      photoLoading={photoLoading}
       favorite={
         <FavoriteButton
           estateId={estateId}

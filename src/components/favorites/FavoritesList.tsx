@@ -5,6 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { fetchFavoriteEstate, shouldRetryFavorite } from './favorite-estate-request';
+import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { FavoriteCardSkeleton } from './FavoriteCardSkeleton';
 import { FavoriteItem } from './FavoriteItem';
 import { useFavorites } from './favorites-store';
@@ -84,7 +85,7 @@ export function FavoritesList({ locale, labels, browseHref }: FavoritesListProps
               query={queries[index]!}
               locale={locale}
               labels={labels}
-              priority={index < EAGER_CARDS}
+              photoLoading={photoLoadingAt(index, EAGER_CARDS)}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListingCard } from '@/components/cards/ListingCard';
+import { ListingCard, type PhotoLoading } from '@/components/cards/ListingCard';
 import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
 import type { EstateCardLabels } from './card-labels';
@@ -13,8 +13,7 @@ type Props = {
   labels: EstateCardLabels;
   /** Slot for the favorite toggle, drawn over the photo's top-right corner. */
   favorite?: ReactNode;
-  /** The first row of a page: load the photo at once instead of lazily. */
-  priority?: boolean;
+  photoLoading?: PhotoLoading;
   headingLevel?: 'h2' | 'h3';
 };
 
@@ -27,7 +26,7 @@ const badgeLabelKeys = {
 } as const;
 
 /** One estate in a grid: photo with status and sticker, price, name, place and key facts. */
-export function EstateCard({ estate, labels, favorite, priority = false, headingLevel = 'h3' }: Props) {
+export function EstateCard({ estate, labels, favorite, photoLoading = 'lazy', headingLevel = 'h3' }: Props) {
   const facts = [
     { key: 'bedrooms', label: labels.bedrooms, value: estate.bedrooms?.toString() ?? null },
     { key: 'livingArea', label: labels.livingArea, value: estate.livingArea },
@@ -74,7 +73,7 @@ export function EstateCard({ estate, labels, favorite, priority = false, heading
       headingLevel={headingLevel}
       photo={estate.imageUrl ? { url: estate.imageUrl, alt: estate.imageAlt } : null}
       noPhotoLabel={labels.noPhoto}
-      priority={priority}
+      photoLoading={photoLoading}
       overlay={overlay}
       price={price}
       place={place || null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { photoLoadingAt } from '@/components/cards/ListingCard';
 import type { EstateCardLabels } from './card-labels';
 import { EstateCard } from './EstateCard';
 import type { EstateCardModel } from './estate-card-model';
@@ -8,8 +9,8 @@ type Props = {
   estates: EstateCardModel[];
   labels: EstateCardLabels;
   favorite?: (estateId: number) => ReactNode;
-  /** How many cards of the first row load their photo at once. */
-  priorityCount?: number;
+  /** How many cards of the first row load their photo at once (the first one ahead of everything). */
+  eagerCount?: number;
   /** The card whose link takes the focus when it appears (the first one "load more" brought). */
   focusEstateId?: number;
 };
@@ -23,7 +24,7 @@ function focusLink(item: HTMLLIElement | null) {
  * Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. Columns
  * follow the room the grid has, not the screen, so the same grid fits beside the map.
  */
-export function EstateGrid({ estates, labels, favorite, priorityCount = 0, focusEstateId }: Props) {
+export function EstateGrid({ estates, labels, favorite, eagerCount = 0, focusEstateId }: Props) {
   return (
     <div className={styles.frame}>
       <ul className={styles.grid}>
@@ -33,7 +34,7 @@ export function EstateGrid({ estates, labels, favorite, priorityCount = 0, focus
               estate={estate}
               labels={labels}
               favorite={favorite?.(estate.id)}
-              priority={index < priorityCount}
+              photoLoading={photoLoadingAt(index, eagerCount)}
             />
           </li>
         ))}

@@ -89,7 +89,7 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
             estates={estates}
             labels={labels.card}
             favorite={favorite}
-            priorityCount={3}
+            eagerCount={3}
             focusEstateId={focusEstateId}
           />
         </section>

@@ -1,4 +1,4 @@
-import { ListingCard } from '@/components/cards/ListingCard';
+import { ListingCard, type PhotoLoading } from '@/components/cards/ListingCard';
 import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
 import type { RentalCardLabels, RentalCardModel } from './rental-card-model';
@@ -7,13 +7,12 @@ import styles from './RentalCard.module.css';
 type Props = {
   rental: RentalCardModel;
   labels: RentalCardLabels;
-  /** The first row: load the photo at once instead of lazily. */
-  priority?: boolean;
+  photoLoading?: PhotoLoading;
   headingLevel?: 'h2' | 'h3';
 };
 
 /** One holiday rental in a grid: photo, price from, type and place, then guests and rooms. */
-export function RentalCard({ rental, labels, priority = false, headingLevel = 'h3' }: Props) {
+export function RentalCard({ rental, labels, photoLoading = 'lazy', headingLevel = 'h3' }: Props) {
   return (
     <ListingCard
       dataAttributes={{ 'data-rental-id': rental.id }}
@@ -22,7 +21,7 @@ export function RentalCard({ rental, labels, priority = false, headingLevel = 'h
       headingLevel={headingLevel}
       photo={rental.imageUrl ? { url: rental.imageUrl, alt: rental.imageAlt } : null}
       noPhotoLabel={labels.noPhoto}
-      priority={priority}
+      photoLoading={photoLoading}
       price={rental.priceFrom ?? <span className={cardStyles.onRequest}>{labels.priceOnRequest}</span>}
       place={rental.place}
       facts={

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { fillTemplate } from './fill-template';
+import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { RentalCard } from './RentalCard';
 import type { RentalCardLabels, RentalCardModel } from './rental-card-model';
 import { RentalCardSkeleton } from './RentalCardSkeleton';
@@ -63,7 +64,7 @@ export function RentalResults({ initialCards, total, query, endpoint, labels, ca
       <ul className={styles.grid} aria-label={labels.resultsLabel}>
         {cards.map((card, index) => (
           <li key={card.id}>
-            <RentalCard rental={card} labels={cardLabels} priority={index < 3} />
+            <RentalCard rental={card} labels={cardLabels} photoLoading={photoLoadingAt(index, 3)} />
           </li>
         ))}
         {state === 'loading' &&

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { EstateCard } from '@/components/listing/EstateCard';
 import { cardLabels, cardModel } from './card-fixtures';
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('./navigation-stub')).StubLink }));
@@ -67,8 +68,25 @@ describe('EstateCard', () => {
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '480');
     expect(photo).toHaveAttribute('height', '360');
-    rerender(<EstateCard estate={cardModel()} labels={cardLabels} priority />);
+    expect(photo).toHaveAttribute('fetchpriority', 'auto');
+    rerender(<EstateCard estate={cardModel()} labels={cardLabels} photoLoading="eager" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'auto');
+    rerender(<EstateCard estate={cardModel()} labels={cardLabels} photoLoading="high" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('gives only the first card of a page high priority: the rest of the first row loads at once, the others lazily', () => {
+    expect([0, 1, 2, 3, 4].map((index) => photoLoadingAt(index, 3))).toEqual([
+      'high',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    // A grid further down the page (a later section) hurries nothing.
+    expect(photoLoadingAt(0, 0)).toBe('lazy');
   });
 
   it('says so when there is no photo', () => {
