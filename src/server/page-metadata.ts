@@ -1,12 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { localize, type Page, type Site } from '@/content-api/schemas';
+import { localize, type Page } from '@/content-api/schemas';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { pagePathIn } from './cms-pages';
+import { offeredAlternates, type OfferedLanguages } from './site-languages';
 import { loadSite } from './site-shell';
-
-/** The languages a site offers; x-default points at its default one. */
-export type OfferedLanguages = Pick<Site, 'languages' | 'defaultLanguage'>;
 
 /** While the site is unknown (the service is down), every language is offered, as the shell does. */
 const EVERY_LANGUAGE: OfferedLanguages = { languages: [...locales], defaultLanguage: defaultLocale };
@@ -22,13 +20,12 @@ function pageUrl(locale: Locale, path: string) {
  * page's own path in it.
  */
 export function cmsPageMetadata(page: Page, locale: Locale, offered = EVERY_LANGUAGE): Metadata {
-  const languages: Record<string, string> = {};
+  const everyLanguage: Record<string, string> = {};
   for (const language of locales) {
-    const path = offered.languages.includes(language) ? pagePathIn(page, language) : null;
-    if (path) languages[language] = pageUrl(language, path);
+    const path = pagePathIn(page, language);
+    if (path) everyLanguage[language] = pageUrl(language, path);
   }
-  const defaultUrl = languages[offered.defaultLanguage];
-  if (defaultUrl) languages['x-default'] = defaultUrl;
+  const languages = offeredAlternates(everyLanguage, offered);
   const title = localize(page.title, locale);
   const description = localize(page.description, locale) || undefined;
   return {

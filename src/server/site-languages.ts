@@ -4,7 +4,8 @@ import type { Site } from '@/content-api/schemas';
 import { loadSite } from './site-shell';
 
 type Alternates = Record<string, string>;
-type OfferedLanguages = Pick<Site, 'languages' | 'defaultLanguage'>;
+/** The languages a site offers; x-default points at its default one. */
+export type OfferedLanguages = Pick<Site, 'languages' | 'defaultLanguage'>;
 
 /**
  * hreflang alternates limited to the languages a site offers, x-default on its default language.

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { pageCacheKey, type RenderedPage } from './cacheable';
-import { keepPage, replayPage, type KeptPage } from './kept-page';
+import { isTransferHeader, keepPage, replayPage, type KeptPage } from './kept-page';
 import { freshNonce } from './nonce-rotation';
 import type { PageStore } from './page-store';
 
@@ -92,12 +92,7 @@ export function createCachedHandler({ passThrough, render, store, log = console.
     // Not for sharing: the visitor whose request rendered it gets it; the others get their own render.
     if (!startsRender) return passThrough(request, response);
     const { status, headers, body } = result.rendered;
-    const own = Object.fromEntries(
-      Object.entries(headers).filter(
-        ([name]) =>
-          !/^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date)$/i.test(name),
-      ),
-    );
+    const own = Object.fromEntries(Object.entries(headers).filter(([name]) => !isTransferHeader(name)));
     return writeBody(request, response, status, own, body);
   };
 }

@@ -12,9 +12,8 @@ export type KeptPage = {
   bytes: number;
 };
 
-/** Headers that belong to one response or one connection, never to a kept page. */
-const PER_RESPONSE_HEADERS = new Set([
-  'set-cookie',
+/** Headers of one transfer: the server writes them afresh for every answer it sends. */
+const TRANSFER_HEADERS = new Set([
   'date',
   'connection',
   'keep-alive',
@@ -23,6 +22,16 @@ const PER_RESPONSE_HEADERS = new Set([
   'content-encoding',
 ]);
 
+/** Whether a rendered page's header belongs to its transfer rather than to the page. */
+export function isTransferHeader(name: string): boolean {
+  return TRANSFER_HEADERS.has(name.toLowerCase());
+}
+
+/** Headers that belong to one response or one connection, never to a kept page. */
+function isPerResponseHeader(name: string): boolean {
+  return isTransferHeader(name) || name.toLowerCase() === 'set-cookie';
+}
+
 /** The page to keep, or null when this answer may not be handed to other visitors. */
 export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | null {
   if (!isShareablePage(rendered)) return null;
@@ -30,7 +39,7 @@ export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | 
   if (!renderNonce) return null;
   const headers: KeptPage['headers'] = [];
   for (const [name, value] of Object.entries(rendered.headers)) {
-    if (PER_RESPONSE_HEADERS.has(name.toLowerCase())) continue;
+    if (isPerResponseHeader(name)) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
     headers.push([name, toNonceTemplate(text, renderNonce)]);
   }
