@@ -19,6 +19,8 @@ test.describe('CMS pages with entity lists', () => {
 
     const offices = page.getByRole('region', { name: 'Onze kantoren' });
     await expect(offices.getByText('Openingsuren').first()).toBeVisible();
+    // An office's map loads as the visitor scrolls to it.
+    await offices.getByTestId('location-map').first().scrollIntoViewIfNeeded();
     await expect(offices.getByRole('region', { name: 'Vitrine Immo Gent op de kaart' })).toBeVisible({
       timeout: 20_000,
     });

@@ -87,8 +87,11 @@ test.describe('keyboard only', () => {
     await page.goto(detail!);
     const carousel = page.getByRole('region', { name: 'Fotocarrousel' });
     const next = carousel.getByRole('button', { name: 'Volgende foto' });
-    // The page has hydrated and the carousel runs (it starts when the browser is idle after load).
-    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    // A keyboard user's first key press, once the page has hydrated, starts the carousel.
+    await expect(async () => {
+      await page.keyboard.press('Shift');
+      await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/, { timeout: 1000 });
+    }).toPass();
 
     // Carousel: the arrow button and the arrow keys move to the next photo.
     const activePhoto = () => carousel.locator('.swiper-slide-active button').getAttribute('aria-label');

@@ -3,61 +3,72 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { whenPageLoadedAndIdle } from '@/components/agenda/use-on-demand';
 
-/** Creates Swiper on the given element; the module behind it is imported only then. */
-export type SwiperFactory = (element: HTMLElement) => Promise<SwiperInstance>;
+/** Creates Swiper on the given element, at once. */
+export type SwiperCreator = (element: HTMLElement) => SwiperInstance;
+/** Imports the module behind a carousel's Swiper and gives its creator. */
+export type SwiperLoader = () => Promise<SwiperCreator>;
 
 const WAKE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * Creates a carousel's Swiper, over the Swiper markup React rendered on the server, when it is first
- * wanted: the visitor points at, touches or focuses the carousel, presses a key, or the page has
- * loaded and the browser is idle. Swiper's set-up lays out every slide and rearranges the loop; kept
- * out of hydration it no longer makes the page's longest task longer. `ready()` gives the instance
- * (creating it first when needed), so an arrow pressed early still moves the photos.
+ * Creates a carousel's Swiper, over the Swiper markup React rendered on the server, when the visitor
+ * first reaches for it: points at, touches or focuses the carousel, or presses a key. Swiper's set-up
+ * lays out every slide and rearranges the loop, so it waits for a visitor who wants the photos to
+ * move; only its code is fetched ahead, once the page has loaded and the browser is idle. With the
+ * code there, Swiper is created within the very event that woke it (caught on the way down), so the
+ * swipe that starts on a photo already moves it. `ready()` gives the instance (creating it first when
+ * needed), so an arrow pressed early still moves the photos.
  */
 export function useSwiperOnDemand(
   regionRef: RefObject<HTMLElement | null>,
   swiperElementRef: RefObject<HTMLElement | null>,
-  create: SwiperFactory,
+  load: SwiperLoader,
 ) {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const pending = useRef<Promise<SwiperInstance | null> | null>(null);
-  const createRef = useRef(create);
+  const creatorRef = useRef<SwiperCreator | null>(null);
+  const loading = useRef<Promise<SwiperCreator> | null>(null);
+  const loadRef = useRef(load);
   useEffect(() => {
-    createRef.current = create;
-  }, [create]);
+    loadRef.current = load;
+  }, [load]);
 
-  const ready = useCallback(() => {
-    pending.current ??= Promise.resolve().then(async () => {
-      const element = swiperElementRef.current;
-      if (!element || !element.isConnected) return null;
-      const swiper = await createRef.current(element);
-      // Unmounted while the module was on its way: nothing left to drive.
-      if (!element.isConnected) {
-        swiper.destroy(true, false);
-        return null;
-      }
-      swiperRef.current = swiper;
-      return swiper;
-    });
-    return pending.current;
+  const loadCreator = useCallback(() => {
+    loading.current ??= loadRef.current().then((creator) => (creatorRef.current = creator));
+    return loading.current;
+  }, []);
+
+  /** The instance, created now if its code is here and the element still in the page; else null. */
+  const createNow = useCallback(() => {
+    if (swiperRef.current) return swiperRef.current;
+    const element = swiperElementRef.current;
+    const creator = creatorRef.current;
+    if (!creator || !element?.isConnected) return null;
+    swiperRef.current = creator(element);
+    return swiperRef.current;
   }, [swiperElementRef]);
+
+  const ready = useCallback(async () => {
+    if (!swiperRef.current) await loadCreator();
+    return createNow();
+  }, [loadCreator, createNow]);
 
   useEffect(() => {
     const region = regionRef.current;
-    const start = () => void ready();
-    for (const event of WAKE_EVENTS) region?.addEventListener(event, start, { once: true, passive: true });
-    document.addEventListener('keydown', start, { once: true });
-    const cancelIdle = whenPageLoadedAndIdle(start);
+    const wake = () => {
+      if (!createNow()) void ready();
+    };
+    const options = { once: true, passive: true, capture: true } as const;
+    for (const event of WAKE_EVENTS) region?.addEventListener(event, wake, options);
+    document.addEventListener('keydown', wake, { once: true });
+    const cancelIdle = whenPageLoadedAndIdle(() => void loadCreator().catch(() => undefined));
     return () => {
       cancelIdle();
-      document.removeEventListener('keydown', start);
-      for (const event of WAKE_EVENTS) region?.removeEventListener(event, start);
+      document.removeEventListener('keydown', wake);
+      for (const event of WAKE_EVENTS) region?.removeEventListener(event, wake, options);
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
-      pending.current = null;
     };
-  }, [regionRef, ready]);
+  }, [regionRef, ready, createNow, loadCreator]);
 
   return { swiperRef, ready };
 }

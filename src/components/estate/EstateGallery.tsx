@@ -32,9 +32,9 @@ export function EstateGallery({ photos, videos, labels }: Props) {
   const loop = photos.length >= MIN_SLIDES_FOR_LOOP;
   // The photo in view once a move has finished: announced to screen readers, and read by "show all".
   const [shownIndex, setShownIndex] = useState(0);
-  const create = useCallback(
-    (element: HTMLElement) =>
-      import('./estate-swiper').then(({ createEstateSwiper }) => {
+  const load = useCallback(
+    () =>
+      import('./estate-swiper').then(({ createEstateSwiper }) => (element: HTMLElement) => {
         const swiper = createEstateSwiper(element, loop);
         swiper.on('slideChangeTransitionEnd', () => setShownIndex(swiper.realIndex));
         return swiper;
@@ -42,7 +42,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
     [loop],
   );
   // Swiper's own markup, drawn on the server and hydrated as plain HTML; Swiper takes it over on demand.
-  const { swiperRef, ready } = useSwiperOnDemand(stageRef, swiperElementRef, create);
+  const { swiperRef, ready } = useSwiperOnDemand(stageRef, swiperElementRef, load);
   const slidePrevious = () => void ready().then((swiper) => swiper?.slidePrev());
   const slideNext = () => void ready().then((swiper) => swiper?.slideNext());
   const slides: GallerySlide[] = [...photos, ...videos];

@@ -32,19 +32,21 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
   const swiperElementRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const several = photos.length > 1;
-  const create = useCallback(
-    (element: HTMLElement) =>
-      import('./rental-swiper').then(({ createRentalSwiper }) =>
-        createRentalSwiper(element, {
-          several,
-          breakpointPx: CAROUSEL_BREAKPOINT_PX,
-          onSlideChange: setActive,
-        }),
+  const load = useCallback(
+    () =>
+      import('./rental-swiper').then(
+        ({ createRentalSwiper }) =>
+          (element: HTMLElement) =>
+            createRentalSwiper(element, {
+              several,
+              breakpointPx: CAROUSEL_BREAKPOINT_PX,
+              onSlideChange: setActive,
+            }),
       ),
     [several],
   );
   // Swiper's own markup, drawn on the server and hydrated as plain HTML; Swiper takes it over on demand.
-  const { swiperRef, ready } = useSwiperOnDemand(regionRef, swiperElementRef, create);
+  const { swiperRef, ready } = useSwiperOnDemand(regionRef, swiperElementRef, load);
 
   return (
     <section
