@@ -36,9 +36,9 @@ const inertRegister = ((name: string) => ({
 /**
  * The contact card's two forms, loaded when the visitor comes near them or touches them (on a phone
  * the card sits below the description, so a visitor who only looks at the photos loads neither).
- * Until then a stand-in holds their exact place: the
- * "more info" button (a click on it opens the modal as soon as it has loaded) and the form's own
- * fields, disabled and hidden from assistive technology.
+ * Until then a stand-in holds their exact place: the "more info" button (a click on it opens the
+ * modal as soon as it has loaded) and the form's own fields, disabled and hidden from assistive
+ * technology.
  */
 export function ContactFormsOnDemand({ action, estateId, labels, recaptchaSiteKey }: Props) {
   const placeRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchEstates } from '@/content-api';
 import type { EstateGroup } from '@/content-api/schemas';
 import { mailOutbox } from '@/server/db/schema';
 import type { AlertSite } from '@/server/subscriptions/alert-sites';
@@ -8,6 +7,7 @@ import { runAlerts, type AlertRunOptions } from '@/server/subscriptions/alerts';
 import { subscriptionCriteriaSchema } from '@/server/subscriptions/criteria';
 import { createSubscription } from '@/server/subscriptions/store';
 import { estate } from '../../domain/search/estate-fixtures';
+import { alertRunOptions } from './alert-run-options';
 import { CONTENT_BASE_URL, contentService, startContentService } from '../../support/msw-content-service';
 import { OPEN_TIMEOUT_MS, testEngines, type TestDatabase } from '../db/test-databases';
 
@@ -53,17 +53,18 @@ describe.each(testEngines)('the alerts of several sites on $name', (engine) => {
     serveOffers();
   });
 
-  const options = (extra: Partial<AlertRunOptions> = {}): AlertRunOptions => ({
-    db: database.db,
-    search: (body, searchOptions) => searchEstates(body, searchOptions),
-    brand: async (site) => {
-      brandsAsked.push(site);
-      return { name: brandName(site), siteUrl: site.url };
-    },
-    defaultSite: configured,
-    messageDomain: 'immo.test',
-    ...extra,
-  });
+  const options = (extra: Partial<AlertRunOptions> = {}) =>
+    alertRunOptions(
+      database.db,
+      {
+        brand: async (site) => {
+          brandsAsked.push(site);
+          return { name: brandName(site), siteUrl: site.url };
+        },
+        defaultSite: configured,
+      },
+      extra,
+    );
   const subscribe = (email: string, site?: AlertSite) =>
     createSubscription(
       database.db,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchEstates } from '@/content-api';
 import type { EstateGroup } from '@/content-api/schemas';
 import { mailOutbox, sentAlerts } from '@/server/db/schema';
 import { runAlerts, type AlertRunOptions } from '@/server/subscriptions/alerts';
 import { subscriptionCriteriaSchema } from '@/server/subscriptions/criteria';
 import { cancelSubscription, createSubscription } from '@/server/subscriptions/store';
 import { estate } from '../../domain/search/estate-fixtures';
+import { alertRunOptions } from './alert-run-options';
 import { CONTENT_BASE_URL, contentService, startContentService } from '../../support/msw-content-service';
 import { OPEN_TIMEOUT_MS, testEngines, type TestDatabase } from '../db/test-databases';
 
@@ -51,14 +51,12 @@ describe.each(testEngines)('the alerts on $name', (engine) => {
     serveOffer();
   });
 
-  const options = (extra: Partial<AlertRunOptions> = {}): AlertRunOptions => ({
-    db: database.db,
-    search: (body, searchOptions) => searchEstates(body, searchOptions),
-    brand: async () => brand,
-    defaultSite: { id: 'demo', url: brand.siteUrl },
-    messageDomain: 'immo.test',
-    ...extra,
-  });
+  const options = (extra: Partial<AlertRunOptions> = {}) =>
+    alertRunOptions(
+      database.db,
+      { brand: async () => brand, defaultSite: { id: 'demo', url: brand.siteUrl } },
+      extra,
+    );
   const subscribe = (criteria: object = {}, locale: 'nl' | 'fr' = 'nl') =>
     createSubscription(
       database.db,
