@@ -68,7 +68,7 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onM
       return;
     }
     setStatus('loading');
-    const payload = toContactPayload({ ...values, estateId });
+    const payload = toContactPayload({ ...values, estateId }, 'extra-info');
     if (token !== null) payload['g-recaptcha-response'] = token;
     if (!(await postForm(action, payload))) {
       captchaRef.current?.reset();

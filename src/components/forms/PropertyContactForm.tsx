@@ -47,7 +47,7 @@ export function PropertyContactForm({ action, estateId, labels }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     setStatus('loading');
-    const sent = await postForm(action, toContactPayload({ ...values, estateId }));
+    const sent = await postForm(action, toContactPayload({ ...values, estateId }, 'property'));
     if (!sent) {
       setStatus('failed');
       return;

@@ -61,6 +61,7 @@ export async function getContactFormLabels(locale: Locale): Promise<ContactFormL
       emailInvalid: e('emailInvalid'),
       textRequired: e('textRequired'),
       privacyRequired: e('privacyRequired'),
+      singleLine: e('singleLine'),
       tooLong: e('tooLong'),
       invalid: e('invalid'),
     },

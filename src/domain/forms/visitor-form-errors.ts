@@ -5,6 +5,7 @@
 export const visitorFormErrorKeys = [
   'nameRequired',
   'nameInvalid',
+  'singleLine',
   'emailInvalid',
   'friendEmailInvalid',
   'singleFriendEmail',

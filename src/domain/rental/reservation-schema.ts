@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale, RentalReservationRequest } from '@/content-api/schemas';
+import { isSingleLine } from '@/domain/forms/single-line';
 import { RESERVATION_LIMITS } from './reservation-limits';
 
 /**
@@ -33,6 +34,7 @@ export const reservationErrorKeys = [
   'guestsTooMany',
   'nameRequired',
   'nameTooLong',
+  'singleLine',
   'emailInvalid',
   'emailTooLong',
   'phoneInvalid',
@@ -71,7 +73,8 @@ export function reservationSchema(context: ReservationContext) {
       .string({ error: 'nameRequired' })
       .trim()
       .min(1, 'nameRequired')
-      .max(RESERVATION_LIMITS.name, 'nameTooLong'),
+      .max(RESERVATION_LIMITS.name, 'nameTooLong')
+      .refine(isSingleLine, 'singleLine'),
     email: z
       .string({ error: 'emailInvalid' })
       .trim()
@@ -81,6 +84,7 @@ export function reservationSchema(context: ReservationContext) {
       .string()
       .trim()
       .max(RESERVATION_LIMITS.phone, 'phoneInvalid')
+      .refine(isSingleLine, 'singleLine')
       .regex(/^[+\d\s()./-]*$/, 'phoneInvalid')
       .optional(),
     message: z.string().trim().max(RESERVATION_LIMITS.message, 'messageTooLong').optional(),

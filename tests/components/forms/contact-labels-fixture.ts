@@ -25,6 +25,7 @@ export const contactLabels: ContactFormLabels = {
     emailInvalid: 'Ongeldig e-mailadres',
     textRequired: 'Schrijf een bericht',
     privacyRequired: 'Geef uw toestemming',
+    singleLine: 'Eén regel',
     tooLong: 'Te lang',
     invalid: 'Ongeldig',
   },
