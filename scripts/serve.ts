@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { config } from '@/config';
+import { PEER_ADDRESS_HEADER } from '@/server/http/client-address';
 import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
 import type { KeptPage } from '@/server/page-cache/kept-page';
@@ -47,6 +48,8 @@ async function main() {
   }
 
   const server = createServer((request, response) => {
+    // Route handlers see no socket: they get its address here, never a value the client sent.
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       console.error('Request failed', request.url, error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

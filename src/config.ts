@@ -34,6 +34,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   TRUST_FORWARDED_HOST: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SITE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(300)),
   PREVIEW_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -66,6 +67,7 @@ const environmentSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
   ALERTS_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  MAILS_PER_ADDRESS_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   PAGE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30)),
   PAGE_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(64)),
 });
@@ -93,6 +95,11 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     siteId: siteIdOf(env.SITE_ID),
     /** Sites by host name read the host from x-forwarded-host, not Host, behind a trusted proxy. */
     trustForwardedHost: env.TRUST_FORWARDED_HOST,
+    /**
+     * Proxies of the deployment in front of the site (0: none). Only then are X-Forwarded-For,
+     * Forwarded, X-Real-IP and X-Forwarded-Proto read; otherwise the socket says who asks.
+     */
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     /** How long a host name → site answer is kept. */
     siteCacheSeconds: env.SITE_CACHE_SECONDS,
     /** Signs the back-office preview links; unset: preview links are refused. */
@@ -124,6 +131,8 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     /** 0 switches the scheduled alerts off (`npm run alerts` still runs them once). */
     alertsIntervalMinutes: env.ALERTS_INTERVAL_MINUTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** Requests that mail an address a visitor typed (receipt, friend, confirmation), per address. */
+    mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
     /** How long a rendered page is handed out as it is (0: no page cache); see src/server/page-cache. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,

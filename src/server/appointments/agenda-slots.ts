@@ -32,7 +32,7 @@ export async function answerAgendaSlots(
   now = new Date(),
 ): Promise<Response> {
   const t = agendaTranslator(locale);
-  const notFound = () => new RouteError(404, errorCodes.notFound, t('AgendaErrors.agendaNotFound'));
+  const notFound = () => new RouteError(errorCodes.notFound, t('AgendaErrors.agendaNotFound'));
   if (!isAgendaId(agendaId)) throw notFound();
   try {
     const agenda = await getAgendaSlots(agendaId, { locale, cache: 'no-store' });

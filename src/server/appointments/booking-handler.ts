@@ -5,15 +5,15 @@ import type { Appointment } from '@/content-api/schemas';
 import { appointmentBookingSchema } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
-import { readFormRequest } from '@/server/forms/request-guards';
+import { acceptForm } from '@/server/forms/accept-form';
 import { jsonOk } from '@/server/http/json-response';
-import { RouteError } from '@/server/http/route-error';
+import { errorCodes, RouteError } from '@/server/http/route-error';
 import { appointmentConfirmationMail, queueMails, siteMailBrand, toMailEstate } from '@/server/mail';
 import type { MailEstate } from '@/server/mail/templates/estate-card';
 import { getSiteUrl } from '@/server/sites/request-site';
 import { agendaTranslator, parseVisitorForm } from './agenda-messages';
 
-export const SLOT_TAKEN = 'slot_taken';
+export const SLOT_TAKEN = errorCodes.slotTaken;
 
 /** The link of the confirmation mail that opens the cancel page on the site, in the visitor's language. */
 export function cancelAppointmentUrl(siteUrl: string, appointmentId: string, locale: Locale): string {
@@ -57,8 +57,12 @@ async function queueConfirmation(appointment: Appointment, locale: Locale): Prom
  * appointment's time; 409 when the slot was taken in the meantime (or no longer exists).
  */
 export async function answerBooking(request: Request, locale: Locale): Promise<Response> {
-  const body = await readFormRequest(request, 'live-agenda', locale);
-  const fields = parseVisitorForm(appointmentBookingSchema, body, locale);
+  const { fields } = await acceptForm(request, locale, {
+    endpoint: 'live-agenda',
+    form: 'live-agenda',
+    fields: (body) => parseVisitorForm(appointmentBookingSchema, body, locale),
+    recipients: ({ email }) => ({ email }),
+  });
   let appointment: Appointment;
   try {
     appointment = await createAppointment(
@@ -75,7 +79,7 @@ export async function answerBooking(request: Request, locale: Locale): Promise<R
   } catch (error) {
     if (error instanceof HttpError && (error.status === 409 || error.status === 404)) {
       const message = agendaTranslator(locale)('AgendaErrors.slotTaken');
-      throw new RouteError(409, SLOT_TAKEN, message, { slotId: message });
+      throw new RouteError(SLOT_TAKEN, message, { slotId: message });
     }
     throw error;
   }

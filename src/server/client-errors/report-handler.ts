@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientAddress } from '@/server/rate-limit/client-address';
+import { requestClientAddress } from '@/server/forms/form-guards';
 import { createAddressBudget } from './address-budget';
 import { clientErrorReportSchema } from './report-schema';
 
@@ -40,7 +40,7 @@ export async function handleClientErrorReport(request: Request): Promise<Respons
     if (isForeign(request)) return answer(403, 'foreign_origin');
     const text = await readBody(request);
     if (text === null) return answer(413, 'payload_too_large');
-    if (!budget.take(clientAddress(request.headers))) return answer(429, 'too_many_requests');
+    if (!budget.take(requestClientAddress(request))) return answer(429, 'too_many_requests');
     let json: unknown;
     try {
       json = JSON.parse(text);

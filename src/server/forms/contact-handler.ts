@@ -1,10 +1,8 @@
 import 'server-only';
 import { getEstateGroup } from '@/content-api/server';
-import { contactFormSchema } from '@/domain/forms';
+import { contactRequestSchema } from '@/domain/forms';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import { verifyCaptcha } from '@/server/captcha';
 import { jsonOk } from '@/server/http/json-response';
-import { RouteError } from '@/server/http/route-error';
 import {
   agencyMailAddress,
   contactReceiptMail,
@@ -14,12 +12,9 @@ import {
   toMailEstate,
 } from '@/server/mail';
 import type { MailEstate } from '@/server/mail/templates/estate-card';
-import { clientAddress } from '@/server/rate-limit';
 import { getSiteUrl } from '@/server/sites/request-site';
-import { formsTranslator } from './form-messages';
-import { parseFormFields, readFormRequest } from './request-guards';
-
-const CAPTCHA_FIELD = 'g-recaptcha-response';
+import { acceptForm } from './accept-form';
+import { parseFormFields } from './form-fields';
 
 /** The estate for the mails; a question is never lost because its estate could not be loaded. */
 async function mailEstate(
@@ -41,21 +36,17 @@ async function mailEstate(
 }
 
 /**
- * POST /{lang}/ajax/contact-form-handler: checks the request (origin, type, size, rate), the fields
- * with the form's own schema and the captcha when the form carries one, then stores the agency's
+ * POST /{lang}/ajax/contact-form-handler: the form pipeline (the extra-info modal's captcha is
+ * required, the property form shows none; see form-policies.ts), then stores the agency's
  * mail and the visitor's receipt in one step. 201 on success.
  */
 export async function answerContactForm(request: Request, locale: Locale): Promise<Response> {
-  const body = await readFormRequest(request, 'contact-form', locale);
-  const fields = parseFormFields(contactFormSchema, body, locale);
-  const hasCaptchaField = typeof body === 'object' && body !== null && CAPTCHA_FIELD in body;
-  if (hasCaptchaField) {
-    const verdict = await verifyCaptcha(fields[CAPTCHA_FIELD], clientAddress(request.headers));
-    if (!verdict.ok) {
-      const message = formsTranslator(locale)('FormErrors.captchaFailed');
-      throw new RouteError(400, 'captcha_failed', message, { [CAPTCHA_FIELD]: message });
-    }
-  }
+  const { fields } = await acceptForm(request, locale, {
+    endpoint: 'contact-form',
+    form: (body) => (body.form === 'extra-info' ? 'contact-extra-info' : 'contact-property'),
+    fields: (body) => parseFormFields(contactRequestSchema, body, locale),
+    recipients: ({ email }) => ({ email }),
+  });
   const siteUrl = await getSiteUrl();
   const [brand, agency, agencyEstate, visitorEstate] = await Promise.all([
     siteMailBrand(),

@@ -35,5 +35,5 @@ export function parseFields<Schema extends z.ZodType>(
     for (const field of fieldsOf(issue)) fields[field || 'input'] ??= message;
   }
   const [message = invalid] = Object.values(fields);
-  throw new RouteError(400, errorCodes.invalidInput, message, fields);
+  throw new RouteError(errorCodes.invalidInput, message, fields);
 }

@@ -6,12 +6,13 @@ import {
 } from '@/content-api/errors';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { apiErrorTranslator } from './api-messages';
+import { statusOf, type ErrorCode } from './error-codes';
 import { ContentServiceUnavailableError, errorCodes, RouteError, type FieldMessages } from './route-error';
 
 export { ContentServiceUnavailableError, RouteError, errorCodes, type FieldMessages } from './route-error';
 
 /** The one shape of every error answer of the site's JSON endpoints. */
-export type JsonErrorBody = { error: { code: string; message: string; fields?: FieldMessages } };
+export type JsonErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldMessages } };
 
 const RETRY_AFTER_SECONDS = '30';
 
@@ -22,7 +23,8 @@ export function jsonOk<T>(body: T, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
-export function jsonError(status: number, code: string, message: string, fields?: FieldMessages): Response {
+export function jsonError(code: ErrorCode, message: string, fields?: FieldMessages): Response {
+  const status = statusOf(code);
   const body: JsonErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (status === 503) headers.set('retry-after', RETRY_AFTER_SECONDS);
@@ -47,20 +49,20 @@ function isUpstreamFailure(error: unknown): boolean {
  */
 export function routeErrorResponse(error: unknown, locale: Locale = defaultLocale): Response {
   if (error instanceof RouteError) {
-    const response = jsonError(error.status, error.code, error.message, error.fields);
+    const response = jsonError(error.code, error.message, error.fields);
     if (error.retryAfterSeconds) response.headers.set('retry-after', String(error.retryAfterSeconds));
     return response;
   }
   const t = apiErrorTranslator(locale);
   if (error instanceof HttpError && error.status === 404) {
-    return jsonError(404, errorCodes.notFound, t('notFound'));
+    return jsonError(errorCodes.notFound, t('notFound'));
   }
   if (isUpstreamFailure(error)) {
     console.error('Content service failed while answering a JSON request', error);
-    return jsonError(503, errorCodes.serviceUnavailable, t('serviceUnavailable'));
+    return jsonError(errorCodes.serviceUnavailable, t('serviceUnavailable'));
   }
   console.error('Unexpected failure while answering a JSON request', error);
-  return jsonError(503, errorCodes.unexpected, t('unexpected'));
+  return jsonError(errorCodes.unexpected, t('unexpected'));
 }
 
 /**

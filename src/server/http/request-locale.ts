@@ -23,7 +23,7 @@ export function preferredLocale(acceptLanguage: string | null): Locale {
 export function requireLocale(lang: string, request: Request): Locale {
   if (isLocale(lang)) return lang;
   const fallback = preferredLocale(request.headers.get('accept-language'));
-  throw new RouteError(400, errorCodes.invalidLocale, apiErrorTranslator(fallback)('invalidLocale'), {
+  throw new RouteError(errorCodes.invalidLocale, apiErrorTranslator(fallback)('invalidLocale'), {
     lang: apiErrorTranslator(fallback)('invalidLocale'),
   });
 }

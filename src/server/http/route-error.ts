@@ -1,14 +1,19 @@
+import { statusOf, type ErrorCode } from './error-codes';
+
+export { errorCodes, type ErrorCode } from './error-codes';
+
 /** Per-field messages of a rejected request, keyed by the name of the field (query or path). */
 export type FieldMessages = Record<string, string>;
 
 /**
- * An error a route handler raises on purpose: it already knows its HTTP status, a stable code for
- * programs and a message for people, in the visitor's language.
+ * An error a route handler raises on purpose: a stable code for programs (its HTTP status comes from
+ * the code, see error-codes.ts) and a message for people, in the visitor's language.
  */
 export class RouteError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldMessages,
     /** For a 429 or 503: when asking again makes sense, sent as Retry-After. */
@@ -16,6 +21,7 @@ export class RouteError extends Error {
   ) {
     super(message);
     this.name = 'RouteError';
+    this.status = statusOf(code);
   }
 }
 
@@ -26,11 +32,3 @@ export class ContentServiceUnavailableError extends Error {
     this.name = 'ContentServiceUnavailableError';
   }
 }
-
-export const errorCodes = {
-  invalidLocale: 'invalid_locale',
-  invalidInput: 'invalid_input',
-  notFound: 'not_found',
-  serviceUnavailable: 'service_unavailable',
-  unexpected: 'unexpected_error',
-} as const;

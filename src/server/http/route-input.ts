@@ -38,5 +38,5 @@ export function parseRouteInput<Schema extends z.ZodType>(
   if (result.success) return result.data;
   const fields = fieldMessages(result.error.issues, t);
   const [message = t('invalidInput')] = Object.values(fields);
-  throw new RouteError(400, errorCodes.invalidInput, message, fields);
+  throw new RouteError(errorCodes.invalidInput, message, fields);
 }

@@ -43,9 +43,9 @@ export function parseEstatePageInput(params: URLSearchParams, locale: Locale): E
       issue.message === 'invalidOffset' ? t('invalidOffset', { max: MAX_OFFSET }) : t('invalidNode');
   }
   const [message = t('invalidNode')] = Object.values(fields);
-  throw new RouteError(400, errorCodes.invalidInput, message, fields);
+  throw new RouteError(errorCodes.invalidInput, message, fields);
 }
 
 export function listingNotFound(locale: Locale): RouteError {
-  return new RouteError(404, errorCodes.notFound, listingTranslator(locale, 'ListingApi')('listingNotFound'));
+  return new RouteError(errorCodes.notFound, listingTranslator(locale, 'ListingApi')('listingNotFound'));
 }

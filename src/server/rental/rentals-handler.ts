@@ -14,7 +14,7 @@ function readOffset(params: URLSearchParams, locale: Locale): number {
   const offset = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
   if (Number.isInteger(offset) && offset <= MAX_OFFSET) return offset;
   const message = rentalTranslator(locale)('RentalReservationErrors.invalidOffset');
-  throw new RouteError(400, errorCodes.invalidInput, message, { offset: message });
+  throw new RouteError(errorCodes.invalidInput, message, { offset: message });
 }
 
 /**
@@ -28,7 +28,7 @@ export async function answerRentalPage(request: Request, locale: Locale): Promis
   const page = await loadRentalPage(parseRentalFilters(params), locale, offset, RENTAL_PAGE_SIZE);
   if (page.failed) {
     const message = rentalTranslator(locale)('RentalReservationErrors.serviceUnavailable');
-    return jsonError(503, errorCodes.serviceUnavailable, message);
+    return jsonError(errorCodes.serviceUnavailable, message);
   }
   return jsonOk({ total: page.total, rentals: page.cards });
 }

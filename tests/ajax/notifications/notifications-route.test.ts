@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/server/db/database';
+import { formRequest } from '../../support/form-requests';
 import { estateFilters, site, setUpNotificationRoutes } from './notifications-fixture';
 
 const { current, captcha } = vi.hoisted(() => ({
@@ -46,15 +47,11 @@ async function answer(response: Response): Promise<Answer> {
 
 function request(
   path: string,
-  method: string,
+  method: 'GET' | 'POST' | 'PUT',
   body?: unknown,
   headers: Record<string, string> = {},
 ): Request {
-  return new Request(`${site}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: site, ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return formRequest(path, body, { method, origin: site, headers });
 }
 
 const params = <P extends Record<string, string>>(value: P) => ({ params: Promise.resolve(value) });
@@ -156,18 +153,22 @@ describe('POST /{lang}/ajax/notifications', () => {
     await nothingStored();
   });
 
-  it('answers the 11th request of a minute from one address with 429 and Retry-After', async () => {
-    const from = { 'x-real-ip': '203.0.113.7' };
+  it('answers the 11th request of a minute from one client with 429, whatever X-Real-IP it makes up', async () => {
+    const socket = '203.0.113.7';
     for (let count = 1; count <= 10; count += 1) {
-      expect((await subscribe({ ...valid, privacy: false }, from)).status).toBe(400);
+      const madeUp = { 'x-vitrine-peer-address': socket, 'x-real-ip': `198.51.100.${count}` };
+      expect((await subscribe({ ...valid, privacy: false }, madeUp)).status).toBe(400);
     }
-    const refused = await subscribe(valid, from);
+    const refused = await subscribe(valid, {
+      'x-vitrine-peer-address': socket,
+      'x-real-ip': '198.51.100.99',
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.error?.message).toMatch(/te veel/);
     await nothingStored();
-    // Another address is not held back.
-    expect((await subscribe(valid, { 'x-real-ip': '203.0.113.8' })).status).toBe(201);
+    // Another client is not held back.
+    expect((await subscribe(valid, { 'x-vitrine-peer-address': '203.0.113.8' })).status).toBe(201);
   });
 
   it('answers a bad language segment with 400', async () => {

@@ -2,7 +2,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { POST } from '../../../app/[lang]/ajax/rental-reservation/route';
 import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
+import { sendForm } from '../../support/form-requests';
 import { answerWith, json, startContentService } from '../../support/msw-content-service';
+
+vi.mock('@/server/rate-limit', async () =>
+  (await import('../../support/form-requests')).rateLimitsAllowing(),
+);
 
 startContentService();
 
@@ -22,16 +27,8 @@ const request = {
   privacyConsent: true,
 };
 
-function post(body: unknown, lang = 'nl') {
-  const init = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  };
-  return POST(new Request(`http://site.test/${lang}/ajax/rental-reservation`, init), {
-    params: Promise.resolve({ lang }),
-  });
-}
+const post = (body: unknown, lang = 'nl') =>
+  sendForm(POST, `/${lang}/ajax/rental-reservation`, { lang }, body);
 
 function serviceWithUnit() {
   answerWith('get', '/sites/demo/rental-units/501', json(rentalUnit()));
@@ -136,7 +133,7 @@ describe('POST /{lang}/ajax/rental-reservation', () => {
     const response = await post('{not json', 'de');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { message: 'Diese Anfrage konnte nicht gelesen werden.' },
+      error: { code: 'invalid_input', fields: { input: 'Dieser Wert ist ungültig.' } },
     });
   });
 

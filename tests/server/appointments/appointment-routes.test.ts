@@ -3,6 +3,7 @@ import { HttpError } from '@/content-api/errors';
 import { GET as slotsRoute } from '../../../app/[lang]/ajax/live-agenda/[agendaId]/route';
 import { DELETE as cancelRoute } from '../../../app/[lang]/ajax/live-agenda/reservation/[appointmentId]/route';
 import { POST as bookRoute } from '../../../app/[lang]/ajax/live-agenda/reservation/route';
+import { formRequest, SITE_ORIGIN } from '../../support/form-requests';
 
 const { queued, service } = vi.hoisted(() => ({
   queued: [] as { kind: string; to: string; text: string }[],
@@ -25,24 +26,25 @@ vi.mock('@/server/mail', () => ({
   }),
   queueMails: async (mails: never[]) => void queued.push(...mails),
 }));
-vi.mock('@/server/rate-limit', () => ({
-  checkFormRateLimit: async () => ({ allowed: true, remaining: 9, retryAfterSeconds: 0 }),
-  clientAddress: () => '203.0.113.9',
-}));
+vi.mock('@/server/rate-limit', async () =>
+  (await import('../../support/form-requests')).rateLimitsAllowing(),
+);
+vi.mock('@/server/sites/host-sites', async () =>
+  (await import('../../support/form-requests')).siteHostsOfLocalhost(),
+);
 // The site the request came to (found by its host name).
-vi.mock('@/server/sites/request-site', () => ({ getSiteUrl: async () => 'https://kust.test' }));
+vi.mock('@/server/sites/request-site', () => ({
+  getSiteUrl: async () => 'https://kust.test',
+  servesSitesByHostname: true,
+}));
 
-const origin = 'http://localhost';
+const origin = SITE_ORIGIN;
 const appointmentId = '0b3c2f4e-8a1d-4c5e-9f00-1234567890ab';
 const slot = (id: string, start: string) => ({ id, start, end: start.replace(':00:00', ':45:00') });
 const booking = { name: 'Lien', email: 'lien@example.be', privacy: true, agendaId: 1001, slotId: 's1' };
 
-const jsonRequest = (path: string, method: string, body: unknown) =>
-  new Request(`${origin}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(body),
-  });
+const jsonRequest = (path: string, method: 'POST' | 'DELETE', body: unknown) =>
+  formRequest(path, body, { method });
 const book = (body: unknown) =>
   bookRoute(jsonRequest('/de/ajax/live-agenda/reservation', 'POST', body), {
     params: Promise.resolve({ lang: 'de' }),

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkFormRateLimit, checkRecipientRateLimit } from '@/server/rate-limit';
 import { POST } from '../../../app/[lang]/ajax/contact-form-handler/route';
+import { sendForm, type FormRequestOptions } from '../../support/form-requests';
 
-const { queued, rateLimit, captcha } = vi.hoisted(() => ({
+const { queued, captcha } = vi.hoisted(() => ({
   queued: [] as { kind: string; to: string; subject: string }[],
-  rateLimit: vi.fn(async () => ({ allowed: true, remaining: 9, retryAfterSeconds: 0 })),
   captcha: vi.fn(async (..._args: unknown[]) => ({ ok: true })),
 }));
 
@@ -24,26 +25,28 @@ vi.mock('@/server/mail', () => ({
   storeWithMail: async (work: (tx: unknown, queue: (mail: never) => Promise<number>) => Promise<void>) =>
     work({}, async (mail) => queued.push(mail)),
 }));
-vi.mock('@/server/rate-limit', () => ({ checkFormRateLimit: rateLimit, clientAddress: () => '203.0.113.9' }));
+vi.mock('@/server/rate-limit', async () =>
+  (await import('../../support/form-requests')).rateLimitsAllowing(),
+);
+vi.mock('@/server/sites/host-sites', async () =>
+  (await import('../../support/form-requests')).siteHostsOfLocalhost(),
+);
 vi.mock('@/server/captcha', () => ({ verifyCaptcha: captcha }));
 vi.mock('@/content-api/server', () => ({ getEstateGroup: async () => null }));
 
-const valid = { name: 'Jean Dupont', email: 'jean@example.be', text: 'Encore libre ?', privacy: true };
-const origin = 'http://localhost';
-
-function post(body: unknown, options: { lang?: string; headers?: Record<string, string> } = {}) {
-  const request = new Request(`${origin}/${options.lang ?? 'fr'}/ajax/contact-form-handler`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...options.headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return POST(request, { params: Promise.resolve({ lang: options.lang ?? 'fr' }) });
-}
+const valid = {
+  form: 'property',
+  name: 'Jean Dupont',
+  email: 'jean@example.be',
+  text: 'Encore libre ?',
+  privacy: true,
+};
+const post = (body: unknown, options: FormRequestOptions = {}) =>
+  sendForm(POST, '/fr/ajax/contact-form-handler', { lang: 'fr' }, body, options);
 
 describe('POST /{lang}/ajax/contact-form-handler', () => {
   beforeEach(() => {
     queued.length = 0;
-    rateLimit.mockClear();
     captcha.mockClear();
   });
 
@@ -67,22 +70,67 @@ describe('POST /{lang}/ajax/contact-form-handler', () => {
   });
 
   it('refuses a foreign origin, another content type and an oversized body', async () => {
-    expect((await post(valid, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await post(valid, { origin: 'https://evil.example', host: 'localhost:3000' })).status).toBe(403);
     expect((await post(valid, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await post({ ...valid, text: 'x'.repeat(25_000) })).status).toBe(413);
     expect(queued).toHaveLength(0);
   });
 
-  it('answers 429 once the rate limit refuses', async () => {
-    rateLimit.mockResolvedValueOnce({ allowed: false, remaining: 0, retryAfterSeconds: 30 });
+  it('answers 429 once the rate limit of the client, or of the mailed address, refuses', async () => {
+    vi.mocked(checkFormRateLimit).mockResolvedValueOnce({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 30,
+    });
     expect((await post(valid)).status).toBe(429);
+    vi.mocked(checkRecipientRateLimit).mockResolvedValueOnce({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 900,
+    });
+    const refused = await post(valid);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } });
+    expect(checkRecipientRateLimit).toHaveBeenLastCalledWith('jean@example.be');
+    expect(queued).toHaveLength(0);
   });
 
-  it('verifies the captcha when the form carries one', async () => {
-    captcha.mockResolvedValueOnce({ ok: false });
-    const refused = await post({ ...valid, 'g-recaptcha-response': 'bad' });
+  it('requires the captcha of the extra-info modal: left out, it is a 400 and nothing is sent', async () => {
+    const refused = await post({ ...valid, form: 'extra-info' });
     expect(refused.status).toBe(400);
-    expect(await post({ ...valid, 'g-recaptcha-response': 'good' })).toHaveProperty('status', 201);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'captcha_failed', fields: { 'g-recaptcha-response': expect.any(String) } },
+    });
+    expect(captcha).not.toHaveBeenCalled();
+    expect(queued).toHaveLength(0);
+  });
+
+  it('verifies the modal captcha with the client address of the socket, not of a header', async () => {
+    captcha.mockResolvedValueOnce({ ok: false });
+    const modal = { ...valid, form: 'extra-info' };
+    const refused = await post({ ...modal, 'g-recaptcha-response': 'bad' });
+    expect(refused.status).toBe(400);
+    const headers = { 'x-vitrine-peer-address': '203.0.113.9', 'x-real-ip': '198.51.100.1' };
+    expect(await post({ ...modal, 'g-recaptcha-response': 'good' }, { headers })).toHaveProperty(
+      'status',
+      201,
+    );
     expect(captcha).toHaveBeenLastCalledWith('good', '203.0.113.9');
+  });
+
+  it('refuses a request that does not say which form sent it', async () => {
+    const { form: _form, ...withoutForm } = valid;
+    const response = await post(withoutForm);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: { form: expect.any(String) } } });
+  });
+
+  it('refuses a line break in the name with a message on that field, in the visitor language', async () => {
+    const response = await post({ ...valid, name: 'Jean\r\nBcc: victim@example.be' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ name: expect.stringMatching(/une ligne/) });
+    expect(queued).toHaveLength(0);
   });
 });

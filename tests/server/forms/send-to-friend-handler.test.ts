@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkFormRateLimit, checkRecipientRateLimit } from '@/server/rate-limit';
 import { POST } from '../../../app/[lang]/ajax/send-to-a-friend/route';
+import { sendForm } from '../../support/form-requests';
 
-const { queued, rateLimit, captcha, estate } = vi.hoisted(() => ({
+const { queued, captcha, estate } = vi.hoisted(() => ({
   queued: [] as { kind: string; to: string; replyTo?: string; subject: string }[],
-  rateLimit: vi.fn(async () => ({ allowed: true, remaining: 9, retryAfterSeconds: 0 })),
   captcha: vi.fn(async (..._args: unknown[]) => ({ ok: true })),
   estate: vi.fn(async (..._args: unknown[]): Promise<object | null> => ({ id: 1001 })),
 }));
@@ -18,7 +19,12 @@ vi.mock('@/server/mail', () => ({
   }),
   queueMails: async (mails: never[]) => void queued.push(...mails),
 }));
-vi.mock('@/server/rate-limit', () => ({ checkFormRateLimit: rateLimit, clientAddress: () => '203.0.113.9' }));
+vi.mock('@/server/rate-limit', async () =>
+  (await import('../../support/form-requests')).rateLimitsAllowing(),
+);
+vi.mock('@/server/sites/host-sites', async () =>
+  (await import('../../support/form-requests')).siteHostsOfLocalhost(),
+);
 vi.mock('@/server/captcha', () => ({ verifyCaptcha: captcha }));
 vi.mock('@/content-api/server', () => ({ getEstateGroup: estate }));
 
@@ -31,16 +37,8 @@ const valid = {
   estateId: 1001,
   'g-recaptcha-response': 'token',
 };
-const origin = 'http://localhost';
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`${origin}/fr/ajax/send-to-a-friend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return POST(request, { params: Promise.resolve({ lang: 'fr' }) });
-}
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  sendForm(POST, '/fr/ajax/send-to-a-friend', { lang: 'fr' }, body, { headers });
 
 const fieldsOf = async (response: Response) =>
   ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
@@ -53,7 +51,7 @@ describe('POST /{lang}/ajax/send-to-a-friend', () => {
   });
 
   it('queues one mail to the friend, in the language the sender chose, replies going to the sender', async () => {
-    const response = await post(valid);
+    const response = await post(valid, { 'x-vitrine-peer-address': '203.0.113.9' });
     expect(response.status).toBe(201);
     expect(queued).toEqual([
       expect.objectContaining({
@@ -97,8 +95,25 @@ describe('POST /{lang}/ajax/send-to-a-friend', () => {
     expect((await post(valid, { origin: 'https://elsewhere.example' })).status).toBe(403);
     expect((await post(valid, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await post({ ...valid, message: 'x'.repeat(100 * 1024) })).status).toBe(413);
-    rateLimit.mockResolvedValueOnce({ allowed: false, remaining: 0, retryAfterSeconds: 30 });
+    vi.mocked(checkFormRateLimit).mockResolvedValueOnce({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 30,
+    });
     expect((await post(valid)).status).toBe(429);
+    expect(queued).toHaveLength(0);
+  });
+
+  it("holds the friend's address to the limit of mails per address", async () => {
+    vi.mocked(checkRecipientRateLimit).mockResolvedValueOnce({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 600,
+    });
+    const response = await post(valid);
+    expect(response.status).toBe(429);
+    expect(await fieldsOf(response)).toHaveProperty('friendEmail');
+    expect(checkRecipientRateLimit).toHaveBeenLastCalledWith('ami@example.be');
     expect(queued).toHaveLength(0);
   });
 });

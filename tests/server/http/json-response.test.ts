@@ -26,7 +26,7 @@ describe('jsonOk', () => {
 
 describe('jsonError', () => {
   it('answers {error: {code, message, fields}} with the status', async () => {
-    const response = jsonError(400, 'invalid_input', 'Ongeldig', { q: 'Te lang' });
+    const response = jsonError('invalid_input', 'Ongeldig', { q: 'Te lang' });
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       error: { code: 'invalid_input', message: 'Ongeldig', fields: { q: 'Te lang' } },
@@ -34,7 +34,7 @@ describe('jsonError', () => {
   });
 
   it('leaves fields out when there are none and asks to retry a 503 later', async () => {
-    const response = jsonError(503, 'service_unavailable', 'Later');
+    const response = jsonError('service_unavailable', 'Later');
     expect(response.headers.get('retry-after')).toBe('30');
     await expect(response.json()).resolves.toEqual({
       error: { code: 'service_unavailable', message: 'Later' },
@@ -46,7 +46,7 @@ describe('routeErrorResponse', () => {
   const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
   it('answers a RouteError exactly as it says', async () => {
-    const response = routeErrorResponse(new RouteError(404, 'not_found', 'Weg', { estateId: 'x' }));
+    const response = routeErrorResponse(new RouteError('not_found', 'Weg', { estateId: 'x' }));
     expect(response.status).toBe(404);
     await expect(response.json()).resolves.toEqual({
       error: { code: 'not_found', message: 'Weg', fields: { estateId: 'x' } },
@@ -101,7 +101,7 @@ describe('answerJson', () => {
   it('turns a failure of the language check into its JSON error', async () => {
     const response = await answerJson(
       () => {
-        throw new RouteError(400, 'invalid_locale', 'Onbekende taal');
+        throw new RouteError('invalid_locale', 'Onbekende taal');
       },
       async () => jsonOk({}),
     );

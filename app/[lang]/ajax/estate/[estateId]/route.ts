@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
       const t = apiErrorTranslator(locale);
       const { estateId: id } = parseRouteInput(estateRouteParamsSchema, { estateId }, t);
       const estate = await getEstateGroup(id, { locale });
-      if (!estate) throw new RouteError(404, errorCodes.notFound, t('estateNotFound'));
+      if (!estate) throw new RouteError(errorCodes.notFound, t('estateNotFound'));
       return jsonOk(
         { estate },
         { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } },
