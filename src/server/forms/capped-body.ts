@@ -5,7 +5,10 @@ export const MAX_FORM_BODY_BYTES = 20 * 1024;
  * The body as text, or null once it is larger than `maxBytes`: a declared length says so before
  * anything is read, and a body without one (chunked) is read only up to the limit, never whole.
  */
-export async function readCappedText(request: Request, maxBytes = MAX_FORM_BODY_BYTES): Promise<string | null> {
+export async function readCappedText(
+  request: Request,
+  maxBytes = MAX_FORM_BODY_BYTES,
+): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return null;
   if (!request.body) return '';

@@ -25,7 +25,8 @@ export async function limitClient(request: Request, endpoint: string, locale: Lo
 /** The body, at most MAX_FORM_BODY_BYTES of it, else 413. */
 export async function readLimitedBody(request: Request, locale: Locale): Promise<string> {
   const text = await readCappedText(request);
-  if (text === null) throw new RouteError('payload_too_large', formsTranslator(locale)('FormErrors.tooLarge'));
+  if (text === null)
+    throw new RouteError('payload_too_large', formsTranslator(locale)('FormErrors.tooLarge'));
   return text;
 }
 
@@ -40,7 +41,8 @@ export async function readGuardedJson(
   locale: Locale,
 ): Promise<Record<string, unknown>> {
   const t = formsTranslator(locale);
-  if (!(await comesFromOwnSite(request))) throw new RouteError('foreign_origin', t('FormErrors.foreignOrigin'));
+  if (!(await comesFromOwnSite(request)))
+    throw new RouteError('foreign_origin', t('FormErrors.foreignOrigin'));
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
     throw new RouteError('unsupported_media_type', t('FormErrors.unsupportedType'));
   }

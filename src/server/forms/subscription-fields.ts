@@ -24,9 +24,7 @@ export function parseSubscriptionFields<Schema extends z.ZodType>(
 
 /** 404 in the visitor's language: an unknown token and a cancelled subscription look the same. */
 export function subscriptionNotFound(locale: Locale): RouteError {
-  return new RouteError(errorCodes.notFound,
-    subscriptionsTranslator(locale)('SubscriptionErrors.notFound'),
-  );
+  return new RouteError(errorCodes.notFound, subscriptionsTranslator(locale)('SubscriptionErrors.notFound'));
 }
 
 /** What the edit page needs; ids and dates stay on the server. */

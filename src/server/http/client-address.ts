@@ -24,7 +24,11 @@ function forwardedChain(headers: Pick<Headers, 'get'>): string[] {
   const standard = headers.get('forwarded');
   if (standard) return forwardedFor(standard);
   const legacy = headers.get('x-forwarded-for');
-  if (legacy) return legacy.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (legacy)
+    return legacy
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
   const realIp = headers.get('x-real-ip')?.trim();
   return realIp ? [realIp] : [];
 }

@@ -48,7 +48,11 @@ async function reservationFields(body: Record<string, unknown>, locale: Locale) 
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const texts = reservationErrorTexts(locale, unit.general.maxOccupation);
-  const fields = reservationFieldMessages(parsed.error.issues, texts, t('RentalReservationErrors.invalidInput'));
+  const fields = reservationFieldMessages(
+    parsed.error.issues,
+    texts,
+    t('RentalReservationErrors.invalidInput'),
+  );
   // A period of this unit that was booked since the page loaded is the one refusal the browser's
   // own check cannot foresee: it gets the same 409 as a period taken at the service.
   if (isBookedPeriodOf(periods, body.periodId)) {
