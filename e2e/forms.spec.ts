@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fillContactForm } from './support/contact-form';
+import { fillContactForm, openExtraInfoModal } from './support/contact-form';
 import { estateForSale } from './support/demo-estates';
 import { CAPTCHA_LABEL, stubRecaptcha } from './support/recaptcha';
 import { SITE_PORT } from './support/servers';
@@ -40,9 +40,7 @@ test('the more-info modal shows the danger alert when sending fails', async ({ p
   await stubRecaptcha(page);
   await page.route('**/ajax/contact-form-handler', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(`/nl/aanbod/${await estateForSale(request)}`);
-  await page.getByRole('button', { name: 'Meer info aanvragen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Meer informatie over dit pand' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openExtraInfoModal(page);
   const form = await fillContactForm(page, 'Meer informatie over dit pand', languages.nl.privacy);
   await dialog.getByRole('checkbox', { name: CAPTCHA_LABEL }).check();
   await form.getByRole('button', { name: 'Verstuur' }).click();

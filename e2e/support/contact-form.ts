@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The contact form named `formName`, scrolled to first: the form loads as the visitor comes near it,
@@ -19,4 +19,19 @@ export async function fillContactForm(page: Page, formName: string, privacy: Reg
     .fill('Is dit pand nog beschikbaar?');
   await form.getByRole('checkbox', { name: privacy }).check();
   return form;
+}
+
+/**
+ * Opens the extra-info modal from its "more info" button (Dutch words). The modal loads as the
+ * visitor comes near; a click in the very instant its stand-in gives way to the real button can be
+ * lost, so this first waits for the (closed) dialog to be on the page.
+ */
+export async function openExtraInfoModal(page: Page) {
+  const trigger = page.getByRole('button', { name: 'Meer info aanvragen' });
+  await trigger.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('dialog', { includeHidden: true })).toBeAttached();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Meer informatie over dit pand' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

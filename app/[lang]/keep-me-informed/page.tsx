@@ -37,7 +37,6 @@ export default async function KeepMeInformedPage({ params }: Props) {
       </header>
       <SubscriptionForm
         mode="subscribe"
-        action={`/${lang}/ajax/notifications`}
         locale={lang}
         initialValues={{
           email: '',

@@ -1,6 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { useFormSubmission, type Submission } from '@/components/forms/use-form-submission';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import styles from './CancelAppointment.module.css';
 
 export type CancelAppointmentTexts = {
@@ -15,69 +19,65 @@ export type CancelAppointmentTexts = {
   failure: string;
 };
 
-type Props = { action: string; texts: CancelAppointmentTexts };
-type Step = 'idle' | 'confirming' | 'cancelling' | 'failed' | 'cancelled' | 'alreadyCancelled' | 'unknown';
+type Props = { locale: Locale; appointmentId: string; texts: CancelAppointmentTexts };
 
-const outcomeOf: Record<number, Step> = { 404: 'unknown', 409: 'alreadyCancelled' };
+/** The end of the story, if the answer tells one: 404 and 409 are outcomes, not failures to retry. */
+function outcomeText(submission: Submission, texts: CancelAppointmentTexts): string | null {
+  if (submission.phase === 'sent') return texts.cancelled;
+  if (submission.phase !== 'failed') return null;
+  if (submission.status === 404) return texts.unknown;
+  if (submission.status === 409) return texts.alreadyCancelled;
+  return null;
+}
 
 /** Cancels the appointment after the visitor confirmed: a first button asks, a second one does it. */
-export function CancelAppointmentPanel({ action, texts }: Props) {
-  const [step, setStep] = useState<Step>('idle');
-  const focusRef = useRef<HTMLElement>(null);
+export function CancelAppointmentPanel({ locale, appointmentId, texts }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const { submission, sending, send, reset } = useFormSubmission();
+  const questionRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (step !== 'idle' && step !== 'cancelling') focusRef.current?.focus();
-  }, [step]);
+    if (confirming) questionRef.current?.focus();
+  }, [confirming]);
 
-  const cancel = async () => {
-    setStep('cancelling');
-    try {
-      const response = await fetch(action, {
-        method: 'DELETE',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: '{}',
-      });
-      setStep(response.ok ? 'cancelled' : (outcomeOf[response.status] ?? 'failed'));
-    } catch (error) {
-      console.error('The appointment could not be cancelled', error);
-      setStep('failed');
-    }
-  };
-
-  if (step === 'cancelled' || step === 'alreadyCancelled' || step === 'unknown') {
+  const outcome = outcomeText(submission, texts);
+  if (outcome) {
     return (
-      <p ref={(node) => void (focusRef.current = node)} tabIndex={-1} role="status" className={styles.done}>
-        {texts[step]}
-      </p>
+      <FormAlert tone="success" outcome={submission}>
+        {outcome}
+      </FormAlert>
     );
   }
-  if (step === 'idle') {
+  if (!confirming) {
     return (
-      <button type="button" className="button" onClick={() => setStep('confirming')}>
+      <button type="button" className="button" onClick={() => setConfirming(true)}>
         {texts.cancel}
       </button>
     );
   }
-  const busy = step === 'cancelling';
+  const cancel = () => send(ajaxPath(locale, 'liveAgendaCancel', { appointmentId }), { method: 'DELETE' });
   return (
-    <div className={styles.confirm} aria-busy={busy}>
-      {step === 'failed' && (
-        <p role="alert" className={styles.alert}>
+    <div className={styles.confirm} aria-busy={sending}>
+      {submission.phase === 'failed' && (
+        <FormAlert tone="danger" outcome={submission}>
           {texts.failure}
-        </p>
+        </FormAlert>
       )}
-      <p ref={(node) => void (focusRef.current = node)} tabIndex={-1} className={styles.question}>
+      <p ref={questionRef} tabIndex={-1} className={styles.question}>
         {texts.confirmQuestion}
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
-          {busy ? texts.cancelling : texts.confirm}
+        <button type="button" className="button" disabled={sending} onClick={() => void cancel()}>
+          {sending ? texts.cancelling : texts.confirm}
         </button>
         <button
           type="button"
           className="button button--ghost"
-          disabled={busy}
-          onClick={() => setStep('idle')}
+          disabled={sending}
+          onClick={() => {
+            reset();
+            setConfirming(false);
+          }}
         >
           {texts.keep}
         </button>

@@ -1,6 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { AppointmentFormValues } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
 import type { LiveAgendaLabels } from './agenda-labels';
@@ -11,7 +14,7 @@ import styles from './LiveAgenda.module.css';
 
 type Props = { agendaId: string | number; locale: Locale; labels: LiveAgendaLabels };
 type Slots = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; slots: Slot[] };
-type Outcome = 'idle' | 'sending' | 'taken' | 'failed' | { moment: string; email: string };
+type Booked = { moment: string; email: string };
 
 async function fetchSlots(url: string): Promise<Slot[]> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
@@ -28,9 +31,9 @@ async function fetchSlots(url: string): Promise<Slot[]> {
 export function LiveAgenda({ agendaId, locale, labels }: Props) {
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [picked, setPicked] = useState<Slot | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const slotsUrl = `/${locale}/ajax/live-agenda/${encodeURIComponent(String(agendaId))}`;
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const { submission, sending, send } = useFormSubmission();
+  const slotsUrl = ajaxPath(locale, 'liveAgendaSlots', { agendaId });
 
   const fetchInto = useCallback(
     () =>
@@ -52,45 +55,31 @@ export function LiveAgenda({ agendaId, locale, labels }: Props) {
     void fetchInto();
   }, [fetchInto]);
 
-  useEffect(() => {
-    if (outcome !== 'idle' && outcome !== 'sending') noticeRef.current?.focus();
-  }, [outcome]);
-
   const book = async (slot: Slot, values: AppointmentFormValues) => {
-    setOutcome('sending');
     const { phone, ...rest } = values;
-    try {
-      const response = await fetch(`/${locale}/ajax/live-agenda/reservation`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...rest, ...(phone ? { phone } : {}), agendaId, slotId: slot.id }),
-      });
-      if (response.status === 409) {
-        setPicked(null);
-        setOutcome('taken');
-        load();
-        return;
-      }
-      if (!response.ok) throw new Error(`Booking answered ${response.status}`);
-      setOutcome({ moment: slotMoment(slot, locale), email: values.email.trim() });
-    } catch (error) {
-      console.error('The visit could not be booked', error);
-      setOutcome('failed');
+    const body = { ...rest, ...(phone ? { phone } : {}), agendaId, slotId: slot.id };
+    const result = await send(ajaxPath(locale, 'liveAgendaBook'), { method: 'POST', body });
+    if (result.ok) {
+      setBooked({ moment: slotMoment(slot, locale), email: values.email.trim() });
+    } else if (result.status === 409) {
+      // Someone else took the moment: back to the list, read afresh.
+      setPicked(null);
+      load();
     }
   };
 
-  if (typeof outcome === 'object') {
+  if (submission.phase === 'sent' && booked) {
     return (
-      <p ref={noticeRef} tabIndex={-1} role="status" className={styles.success}>
-        {fillText(labels.booked, outcome)}
-      </p>
+      <FormAlert tone="success" outcome={submission}>
+        {fillText(labels.booked, booked)}
+      </FormAlert>
     );
   }
   const notice =
-    outcome === 'taken' || outcome === 'failed' ? (
-      <p ref={noticeRef} tabIndex={-1} role="alert" className={styles.alert}>
-        {outcome === 'taken' ? labels.slotTaken : labels.failure}
-      </p>
+    submission.phase === 'failed' ? (
+      <FormAlert tone="danger" outcome={submission}>
+        {submission.status === 409 ? labels.slotTaken : labels.failure}
+      </FormAlert>
     ) : null;
 
   if (slots.kind === 'loading') {
@@ -124,7 +113,7 @@ export function LiveAgenda({ agendaId, locale, labels }: Props) {
         <BookingForm
           moment={fillText(labels.chosen, { moment: slotMoment(picked, locale) })}
           labels={labels}
-          sending={outcome === 'sending'}
+          sending={sending}
           onChangeSlot={() => setPicked(null)}
           onSubmit={(values) => void book(picked, values)}
         />

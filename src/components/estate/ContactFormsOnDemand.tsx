@@ -6,11 +6,12 @@ import { useOnDemand } from '@/components/agenda/use-on-demand';
 import { ContactFields } from '@/components/forms/ContactFields';
 import type { ContactFormLabels } from '@/components/forms/contact-form-labels';
 import type { ContactFormValues } from '@/domain/forms';
+import type { Locale } from '@/i18n/locales';
 import formStyles from '@/components/forms/ContactForm.module.css';
 import styles from './ContactFormsOnDemand.module.css';
 
 type Props = {
-  action: string;
+  locale: Locale;
   estateId?: number;
   labels: ContactFormLabels;
   recaptchaSiteKey?: string;
@@ -40,7 +41,7 @@ const inertRegister = ((name: string) => ({
  * modal as soon as it has loaded) and the form's own fields, disabled and hidden from assistive
  * technology.
  */
-export function ContactFormsOnDemand({ action, estateId, labels, recaptchaSiteKey }: Props) {
+export function ContactFormsOnDemand({ locale, estateId, labels, recaptchaSiteKey }: Props) {
   const placeRef = useRef<HTMLDivElement>(null);
   const wanted = useOnDemand(placeRef, { rootMargin: '100px' });
   const [standIn, setStandIn] = useState<'idle' | 'clicked' | 'focused'>('idle');
@@ -74,7 +75,7 @@ export function ContactFormsOnDemand({ action, estateId, labels, recaptchaSiteKe
       <Suspense fallback={modalStandIn}>
         {modalWanted ? (
           <ExtraInfoModal
-            action={action}
+            locale={locale}
             estateId={estateId}
             labels={labels}
             recaptchaSiteKey={recaptchaSiteKey}
@@ -85,7 +86,7 @@ export function ContactFormsOnDemand({ action, estateId, labels, recaptchaSiteKe
         )}
       </Suspense>
       <Suspense fallback={formStandIn}>
-        {wanted ? <PropertyContactForm action={action} estateId={estateId} labels={labels} /> : formStandIn}
+        {wanted ? <PropertyContactForm locale={locale} estateId={estateId} labels={labels} /> : formStandIn}
       </Suspense>
     </div>
   );

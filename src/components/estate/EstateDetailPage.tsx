@@ -122,7 +122,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
           headingId="estate-contact"
           form={
             <ContactFormsOnDemand
-              action={`/${locale}/ajax/contact-form-handler`}
+              locale={locale}
               estateId={contactEstateId}
               labels={contactFormLabels}
               recaptchaSiteKey={config.recaptchaSiteKey}
@@ -137,7 +137,6 @@ export async function EstateDetailPage({ subject, locale }: Props) {
               )}
               {contactEstateId && (
                 <SendToFriendButton
-                  action={`/${locale}/ajax/send-to-a-friend`}
                   estateId={contactEstateId}
                   locale={locale}
                   labels={sendToFriendLabels}

@@ -5,6 +5,8 @@ import type { EstateGroup } from '@/content-api/schemas';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { EstateCard } from '@/components/listing/EstateCard';
 import { toEstateCardModel, type EstateCardModel } from '@/components/listing/estate-card-model';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import type { SimilarEstatesProps } from './similar-estates-types';
 import styles from './SimilarEstates.module.css';
 
@@ -12,8 +14,8 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; est
 
 const SKELETON_CARDS = 3;
 
-async function fetchSimilar(locale: string, estateId: number, signal: AbortSignal): Promise<EstateGroup[]> {
-  const response = await fetch(`/${locale}/ajax/similar-estate/${estateId}`, {
+async function fetchSimilar(locale: Locale, estateId: number, signal: AbortSignal): Promise<EstateGroup[]> {
+  const response = await fetch(ajaxPath(locale, 'similarEstates', { estateId }), {
     signal,
     headers: { accept: 'application/json' },
   });

@@ -1,4 +1,5 @@
 import type { EstateGroup } from '@/content-api/schemas';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 
 /** The estate was removed from the offer (the endpoint answered 404): only the visitor can forget it. */
@@ -24,17 +25,13 @@ function isEstateAnswer(body: unknown): body is { estate: EstateGroup } {
   );
 }
 
-export function favoriteEstateUrl(locale: Locale, estateId: number): string {
-  return `/${locale}/ajax/estate/${estateId}`;
-}
-
 /** One favorite through GET /{lang}/ajax/estate/{id}. */
 export async function fetchFavoriteEstate(
   locale: Locale,
   estateId: number,
   signal?: AbortSignal,
 ): Promise<EstateGroup> {
-  const response = await fetch(favoriteEstateUrl(locale, estateId), {
+  const response = await fetch(ajaxPath(locale, 'estate', { estateId }), {
     signal,
     headers: { accept: 'application/json' },
   });

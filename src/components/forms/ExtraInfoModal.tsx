@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,16 +10,19 @@ import {
   type ContactFormPayload,
   type ContactFormValues,
 } from '@/domain/forms';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
 import { ContactFields } from './ContactFields';
 import type { ContactFormLabels } from './contact-form-labels';
+import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
-import { postForm } from './post-form';
 import { emptyContactForm } from './PropertyContactForm';
+import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
 
 type Props = {
-  action: string;
+  locale: Locale;
   estateId?: number;
   labels: ContactFormLabels;
   /** The configured reCAPTCHA site key; without one the form has no captcha step. */
@@ -31,19 +34,18 @@ type Props = {
   onMount?: 'open' | 'focus';
 };
 
-type Status = 'idle' | 'loading' | 'failed' | 'captcha';
-
 /**
  * The "more info" button and its form in a native modal dialog (focus stays inside, Escape
  * closes). Sends with the captcha answer; on success the dialog hides and the visitor goes to the
  * thank-you page. Whenever the dialog hides, the form and its alerts start afresh.
  */
-export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onMount }: Props) {
+export function ExtraInfoModal({ locale, estateId, labels, recaptchaSiteKey, onMount }: Props) {
   const router = useRouter();
+  const action = ajaxPath(locale, 'contact');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const { submission, sending, send, refuseWithoutCaptcha, reset } = useFormSubmission();
   const form = useForm<ContactFormValues, unknown, ContactFormPayload>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
@@ -56,38 +58,35 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onM
     if (onMount === 'open') dialogRef.current?.showModal();
   }, [onMount]);
 
-  const showFailure = (failure: 'failed' | 'captcha') => {
-    setStatus(failure);
-    dialogRef.current?.scrollTo?.({ top: 0 });
-  };
+  // Spec §8: on failure the modal scrolls to its top, where the alert is.
+  const scrollToTop = () => dialogRef.current?.scrollTo?.({ top: 0 });
 
-  const send = async (values: ContactFormPayload) => {
+  const sendValues = async (values: ContactFormPayload) => {
     const token = recaptchaSiteKey ? (captchaRef.current?.getValue() ?? '') : null;
     if (token === '') {
-      showFailure('captcha');
+      refuseWithoutCaptcha();
+      scrollToTop();
       return;
     }
-    setStatus('loading');
     const payload = toContactPayload({ ...values, estateId }, 'extra-info');
     if (token !== null) payload['g-recaptcha-response'] = token;
-    if (!(await postForm(action, payload))) {
+    if (!(await send(action, { method: 'POST', body: payload })).ok) {
       captchaRef.current?.reset();
-      showFailure('failed');
+      scrollToTop();
       return;
     }
     dialogRef.current?.close();
     router.push('/thank-you');
   };
-  // Wrapped at submit time, not during render: `send` reads the dialog and captcha refs.
-  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event);
+  // Wrapped at submit time, not during render: `sendValues` reads the dialog and captcha refs.
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(sendValues)(event);
 
   const onClose = () => {
     form.reset(emptyContactForm);
     captchaRef.current?.reset();
-    setStatus('idle');
+    reset();
   };
 
-  const loading = status === 'loading';
   return (
     <>
       <button
@@ -100,18 +99,18 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onM
       </button>
       <ModalDialog ref={dialogRef} title={labels.modalTitle} closeLabel={labels.close} onClose={onClose}>
         <form
-          className={`${styles.form} ${loading ? styles.loading : ''}`}
-          aria-busy={loading}
+          className={`${styles.form} ${sending ? styles.loading : ''}`}
+          aria-busy={sending}
           aria-label={labels.modalTitle}
           action={action}
           method="post"
           noValidate
           onSubmit={submit}
         >
-          {(status === 'failed' || status === 'captcha') && (
-            <div role="alert" className={styles.danger}>
-              {status === 'failed' ? labels.failure : labels.captchaRequired}
-            </div>
+          {submission.phase === 'failed' && (
+            <FormAlert tone="danger" outcome={submission}>
+              {submission.status === 'captcha' ? labels.captchaRequired : labels.failure}
+            </FormAlert>
           )}
           <ContactFields
             idPrefix="extra-info"
@@ -120,8 +119,8 @@ export function ExtraInfoModal({ action, estateId, labels, recaptchaSiteKey, onM
             errors={form.formState.errors}
           />
           {recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} />}
-          <button type="submit" className="button" disabled={loading}>
-            {loading ? labels.sending : labels.submit}
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? labels.sending : labels.submit}
           </button>
         </form>
       </ModalDialog>

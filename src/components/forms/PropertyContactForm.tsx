@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   contactFormSchema,
@@ -9,15 +8,17 @@ import {
   type ContactFormPayload,
   type ContactFormValues,
 } from '@/domain/forms';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
 import { ContactFields } from './ContactFields';
 import type { ContactFormLabels } from './contact-form-labels';
-import { postForm } from './post-form';
+import { FormAlert } from './FormAlert';
+import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
 
 type Props = {
-  /** The form's own action URL: /{lang}/ajax/contact-form-handler. */
-  action: string;
+  locale: Locale;
   estateId?: number;
   labels: ContactFormLabels;
 };
@@ -36,9 +37,10 @@ export const emptyContactForm: ContactFormValues = {
  * The contact form of a detail page: idle, loading while it sends, then either off to the
  * thank-you page (the form reset) or a danger alert, and the visitor may try again.
  */
-export function PropertyContactForm({ action, estateId, labels }: Props) {
+export function PropertyContactForm({ locale, estateId, labels }: Props) {
   const router = useRouter();
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const action = ajaxPath(locale, 'contact');
+  const { submission, send } = useFormSubmission();
   const form = useForm<ContactFormValues, unknown, ContactFormPayload>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
@@ -46,17 +48,14 @@ export function PropertyContactForm({ action, estateId, labels }: Props) {
   });
 
   const submit = form.handleSubmit(async (values) => {
-    setStatus('loading');
-    const sent = await postForm(action, toContactPayload({ ...values, estateId }, 'property'));
-    if (!sent) {
-      setStatus('failed');
-      return;
-    }
+    const body = toContactPayload({ ...values, estateId }, 'property');
+    if (!(await send(action, { method: 'POST', body })).ok) return;
     form.reset(emptyContactForm);
     router.push('/thank-you');
   });
 
-  const loading = status === 'loading';
+  // Once sent, the form stays busy while the thank-you page loads: nobody sends it twice.
+  const loading = submission.phase === 'sending' || submission.phase === 'sent';
   return (
     <form
       className={`${styles.form} ${loading ? styles.loading : ''}`}
@@ -68,10 +67,10 @@ export function PropertyContactForm({ action, estateId, labels }: Props) {
       noValidate
       onSubmit={submit}
     >
-      {status === 'failed' && (
-        <div role="alert" className={styles.danger}>
+      {submission.phase === 'failed' && (
+        <FormAlert tone="danger" outcome={submission}>
           {labels.failure}
-        </div>
+        </FormAlert>
       )}
       <ContactFields
         idPrefix="property-contact"

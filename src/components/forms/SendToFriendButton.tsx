@@ -13,7 +13,6 @@ const SendToFriendDialog = dynamic(() => loadDialog().then((module) => module.Se
 });
 
 type Props = {
-  action: string;
   estateId: number;
   locale: Locale;
   labels: SendToFriendLabels;

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,17 +9,17 @@ import {
   type SendToFriendPayload,
   type SendToFriendValues,
 } from '@/domain/forms/send-to-friend-schema';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
+import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
-import { postForm } from './post-form';
 import type { SendToFriendLabels } from './send-to-friend-labels';
 import { SendToFriendFields } from './SendToFriendFields';
+import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
 import own from './SendToFriend.module.css';
 
 type Props = {
-  /** /{lang}/ajax/send-to-a-friend */
-  action: string;
   estateId: number;
   /** The page's language: the friend's language unless the sender picks another. */
   locale: Locale;
@@ -30,17 +30,16 @@ type Props = {
   onClosed: () => void;
 };
 
-type Status = 'idle' | 'loading' | 'failed' | 'captcha' | 'sent';
-
 /**
  * The send-to-a-friend form in a native modal dialog, open as soon as it mounts (it is loaded on the
  * visitor's click). Sends the form with the captcha answer; on success it thanks the visitor and
  * offers to send to someone else.
  */
-export function SendToFriendDialog({ action, estateId, locale, labels, recaptchaSiteKey, onClosed }: Props) {
+export function SendToFriendDialog({ estateId, locale, labels, recaptchaSiteKey, onClosed }: Props) {
+  const action = ajaxPath(locale, 'sendToFriend');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const { submission, sending, send, refuseWithoutCaptcha, reset } = useFormSubmission();
   const empty: SendToFriendValues = {
     name: '',
     email: '',
@@ -56,28 +55,25 @@ export function SendToFriendDialog({ action, estateId, locale, labels, recaptcha
     shouldFocusError: true,
   });
 
-  const send = async (values: SendToFriendPayload) => {
+  const sendValues = async (values: SendToFriendPayload) => {
     const token = captchaRef.current?.getValue() ?? '';
     if (token === '') {
-      setStatus('captcha');
+      refuseWithoutCaptcha();
       return;
     }
-    setStatus('loading');
     const payload: Record<string, unknown> = { ...values, 'g-recaptcha-response': token };
     if (!values.message) delete payload.message;
-    const sent = await postForm(action, payload);
+    await send(action, { method: 'POST', body: payload });
     captchaRef.current?.reset();
-    setStatus(sent ? 'sent' : 'failed');
     dialogRef.current?.scrollTo?.({ top: 0 });
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(sendValues)(event);
 
   const startAgain = () => {
     form.reset({ ...form.getValues(), friendEmail: '', message: '' });
-    setStatus('idle');
+    reset();
   };
 
-  const loading = status === 'loading';
   return (
     <ModalDialog
       ref={dialogRef}
@@ -86,11 +82,11 @@ export function SendToFriendDialog({ action, estateId, locale, labels, recaptcha
       openOnMount
       onClose={onClosed}
     >
-      {status === 'sent' ? (
+      {submission.phase === 'sent' ? (
         <div className={own.sent}>
-          <p role="status" className={own.success}>
+          <FormAlert tone="success" outcome={submission}>
             {labels.sent}
-          </p>
+          </FormAlert>
           <button type="button" className="button" onClick={startAgain}>
             {labels.sendAnother}
           </button>
@@ -99,23 +95,23 @@ export function SendToFriendDialog({ action, estateId, locale, labels, recaptcha
         <>
           <p className={own.intro}>{labels.intro}</p>
           <form
-            className={`${styles.form} ${loading ? styles.loading : ''}`}
-            aria-busy={loading}
+            className={`${styles.form} ${sending ? styles.loading : ''}`}
+            aria-busy={sending}
             aria-label={labels.title}
             action={action}
             method="post"
             noValidate
             onSubmit={submit}
           >
-            {(status === 'failed' || status === 'captcha') && (
-              <div role="alert" className={styles.danger}>
-                {status === 'failed' ? labels.failure : labels.captchaRequired}
-              </div>
+            {submission.phase === 'failed' && (
+              <FormAlert tone="danger" outcome={submission}>
+                {submission.status === 'captcha' ? labels.captchaRequired : labels.failure}
+              </FormAlert>
             )}
             <SendToFriendFields labels={labels} register={form.register} errors={form.formState.errors} />
             <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} />
-            <button type="submit" className="button" disabled={loading}>
-              {loading ? labels.sending : labels.submit}
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? labels.sending : labels.submit}
             </button>
           </form>
         </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '@/i18n/locales';
 import type { CityChoice } from './listing-types';
 import { MIN_CITY_QUERY_LENGTH, useCitySuggestions } from './use-city-suggestions';
 import styles from './CityPicker.module.css';
@@ -18,7 +19,7 @@ export type CityPickerLabels = {
 };
 
 type Props = {
-  locale: string;
+  locale: Locale;
   selected: CityChoice[];
   labels: CityPickerLabels;
   onAdd: (city: CityChoice) => void;

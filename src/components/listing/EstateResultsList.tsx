@@ -9,11 +9,12 @@ import type { EstatePageAnswer } from './listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import { LoadMore } from './LoadMore';
 import { mergePages } from './merge-pages';
+import type { Locale } from '@/i18n/locales';
 import type { ResultsLabels } from './results-labels';
 import styles from './EstateResults.module.css';
 
 export type EstateResultsProps = {
-  locale: string;
+  locale: Locale;
   nodePath: string;
   /** The filters of the URL as search params: the key of this result set. */
   query: string;

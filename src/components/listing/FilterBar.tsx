@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/locales';
 import { FilterFields } from './FilterFields';
 import type { FilterBarLabels } from './filter-bar-labels';
 import { selectionCount, withoutSelection } from './filter-selection';
@@ -8,7 +9,7 @@ import type { FilterOptions } from './listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './FilterBar.module.css';
 
-type Props = { locale: string; options: FilterOptions; labels: FilterBarLabels };
+type Props = { locale: Locale; options: FilterOptions; labels: FilterBarLabels };
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 

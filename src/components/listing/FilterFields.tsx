@@ -2,6 +2,7 @@
 
 import { LARGE_BEDROOM_OPTION } from '@/domain/search/constants';
 import type { SearchFilters } from '@/domain/search/search-filters';
+import type { Locale } from '@/i18n/locales';
 import { CityPicker } from './CityPicker';
 import { FilterSelect } from './FilterSelect';
 import { PriceRangeFields } from './PriceRangeFields';
@@ -11,7 +12,7 @@ import type { FilterOptions } from './listing-types';
 import styles from './FilterBar.module.css';
 
 type Props = {
-  locale: string;
+  locale: Locale;
   filters: SearchFilters;
   options: FilterOptions;
   labels: FilterBarLabels;

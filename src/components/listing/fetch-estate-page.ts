@@ -1,7 +1,9 @@
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import type { EstatePageAnswer } from './listing-types';
 
 export type EstatePageRequest = {
-  locale: string;
+  locale: Locale;
   /** The listing page's CMS path, e.g. '/te-koop'. */
   nodePath: string;
   /** The listing's filters as URL search params. */
@@ -13,7 +15,7 @@ export function estatePageUrl({ locale, nodePath, query, offset }: EstatePageReq
   const params = new URLSearchParams(query);
   params.set('node', nodePath);
   params.set('offset', String(offset));
-  return `/${locale}/ajax/estates?${params}`;
+  return `${ajaxPath(locale, 'estates')}?${params}`;
 }
 
 function isEstatePage(value: unknown): value is EstatePageAnswer {

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import type { CityChoice } from './listing-types';
 
 type CityAnswer = { id: number; zip: string; name: string };
@@ -30,7 +32,7 @@ export const MIN_CITY_QUERY_LENGTH = 2;
 const TYPING_PAUSE_MS = 250;
 
 /** Cities matching what the visitor types, from the site's own search-city endpoint. */
-export function useCitySuggestions(locale: string, query: string): CitySuggestions {
+export function useCitySuggestions(locale: Locale, query: string): CitySuggestions {
   const trimmed = query.trim();
   const searchable = trimmed.length >= MIN_CITY_QUERY_LENGTH;
   // The answer remembers its question: a newer question shows "loading" until its own answer comes.
@@ -42,7 +44,9 @@ export function useCitySuggestions(locale: string, query: string): CitySuggestio
     const timer = window.setTimeout(async () => {
       try {
         const params = new URLSearchParams({ q: trimmed });
-        const response = await fetch(`/${locale}/ajax/search-city?${params}`, { signal: controller.signal });
+        const response = await fetch(`${ajaxPath(locale, 'searchCity')}?${params}`, {
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`search-city answered ${response.status}`);
         const cities = citiesOf(await response.json());
         setAnswer({

@@ -62,7 +62,7 @@ export async function RentalListing({ page, locale, searchParams }: Props) {
               initialCards={listing.cards}
               total={listing.total}
               query={query}
-              endpoint={`/${locale}/ajax/rentals`}
+              locale={locale}
               cardLabels={rentalCardLabels(locale)}
               labels={{
                 resultsLabel: t('resultsLabel'),

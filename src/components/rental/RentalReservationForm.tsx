@@ -3,31 +3,31 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import {
   reservationSchema,
   type Reservation,
   type ReservationErrorKey,
   type ReservationInput,
 } from '@/domain/rental';
+import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from './fill-template';
 import type {
   PeriodChoiceGroup,
   ReservationErrorTexts,
   ReservationFormLabels,
-  SendOutcome,
 } from './reservation-form-types';
-import { ReservationAlert } from './ReservationAlert';
 import { ReservationInputs } from './ReservationInputs';
 import { useChosenPeriod } from './selected-period-store';
-import { sendReservation } from './send-reservation';
 import styles from './RentalReservationForm.module.css';
 
 type Props = {
   unitId: string | number;
   maxOccupation: number | null;
   periodGroups: PeriodChoiceGroup[];
-  /** '/nl/ajax/rental-reservation'. */
-  endpoint: string;
+  locale: Locale;
   labels: ReservationFormLabels;
   errorTexts: ReservationErrorTexts;
 };
@@ -46,13 +46,15 @@ export function RentalReservationForm({
   unitId,
   maxOccupation,
   periodGroups,
-  endpoint,
+  locale,
   labels,
   errorTexts,
 }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [outcome, setOutcome] = useState<SendOutcome>({ kind: 'idle' });
+  const { submission, sending, send } = useFormSubmission();
+  // The period the last request was for, named in its confirmation.
+  const [sentRange, setSentRange] = useState('');
   const offered = useMemo(() => periodGroups.flatMap((group) => group.options), [periodGroups]);
   const schema = useMemo(
     () => reservationSchema({ maxOccupation, availablePeriodIds: offered.map((option) => option.value) }),
@@ -89,22 +91,18 @@ export function RentalReservationForm({
   };
 
   const onValid = async (reservation: Reservation) => {
-    const result = await sendReservation(endpoint, reservation);
-    if (result === 'sent') {
-      const range = offered.find((option) => option.value === reservation.periodId)?.range ?? '';
-      setOutcome({ kind: 'sent', range });
+    const result = await send(ajaxPath(locale, 'rentalReservation'), { method: 'POST', body: reservation });
+    if (result.ok) {
+      setSentRange(offered.find((option) => option.value === reservation.periodId)?.range ?? '');
       form.reset();
-    } else {
-      setOutcome({ kind: result });
     }
-    // The unit's calendar may have changed either way: show the fresh one.
-    if (result !== 'failed') router.refresh();
+    // Booked, or taken meanwhile (409): the unit's calendar changed either way, show the fresh one.
+    if (result.ok || result.status === 409) router.refresh();
   };
 
-  if (offered.length === 0 && outcome.kind !== 'sent')
+  if (offered.length === 0 && submission.phase !== 'sent')
     return <p className={styles.noPeriods}>{labels.noPeriods}</p>;
 
-  const sending = form.formState.isSubmitting;
   return (
     <form
       ref={formRef}
@@ -113,14 +111,16 @@ export function RentalReservationForm({
       aria-busy={sending}
       onSubmit={form.handleSubmit(onValid)}
     >
-      <ReservationAlert
-        outcome={outcome}
-        texts={{
-          sent: fillTemplate(labels.success, { range: outcome.kind === 'sent' ? outcome.range : '' }),
-          periodTaken: labels.periodTaken,
-          failed: labels.failure,
-        }}
-      />
+      {submission.phase === 'sent' && (
+        <FormAlert tone="success" outcome={submission}>
+          {fillTemplate(labels.success, { range: sentRange })}
+        </FormAlert>
+      )}
+      {submission.phase === 'failed' && (
+        <FormAlert tone="danger" outcome={submission}>
+          {submission.status === 409 ? labels.periodTaken : labels.failure}
+        </FormAlert>
+      )}
       <ReservationInputs
         form={form}
         errorText={errorText}

@@ -24,7 +24,7 @@ export async function RentalReservationPanel({ unit, periods, locale, today }: P
         unitId={unit.id}
         maxOccupation={unit.general.maxOccupation ?? null}
         periodGroups={periodChoiceGroups(periods, today, locale)}
-        endpoint={`/${locale}/ajax/rental-reservation`}
+        locale={locale}
         errorTexts={reservationErrorTexts(locale, unit.general.maxOccupation)}
         labels={{
           period: t('period'),

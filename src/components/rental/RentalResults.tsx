@@ -1,5 +1,7 @@
 'use client';
 import { useState } from 'react';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from './fill-template';
 import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { RentalCard } from './RentalCard';
@@ -22,8 +24,8 @@ type Props = {
   total: number;
   /** The filters of the URL, as the query "load more" repeats. */
   query: string;
-  /** The JSON endpoint of further pages, e.g. '/nl/ajax/rentals'. */
-  endpoint: string;
+  /** The language of the JSON endpoint that serves further pages. */
+  locale: Locale;
   labels: RentalResultsLabels;
   cardLabels: RentalCardLabels;
 };
@@ -31,7 +33,7 @@ type Props = {
 type MorePage = { total: number; rentals: RentalCardModel[] };
 
 /** The rental grid: the server's first page, then "load more" with the offset (spec §4). */
-export function RentalResults({ initialCards, total, query, endpoint, labels, cardLabels }: Props) {
+export function RentalResults({ initialCards, total, query, locale, labels, cardLabels }: Props) {
   const [cards, setCards] = useState(initialCards);
   const [knownTotal, setKnownTotal] = useState(total);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -41,7 +43,7 @@ export function RentalResults({ initialCards, total, query, endpoint, labels, ca
     const params = new URLSearchParams(query);
     params.set('offset', String(cards.length));
     try {
-      const response = await fetch(`${endpoint}?${params.toString()}`, {
+      const response = await fetch(`${ajaxPath(locale, 'rentals')}?${params.toString()}`, {
         headers: { accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`Load more answered ${response.status}`);

@@ -26,7 +26,3 @@ export type ReservationFormLabels = {
 };
 
 export type ReservationErrorTexts = Record<ReservationErrorKey, string>;
-
-/** How the last sending ended; 'idle' before the first. */
-export type SendOutcome =
-  { kind: 'idle' } | { kind: 'sent'; range: string } | { kind: 'period-taken' } | { kind: 'failed' };

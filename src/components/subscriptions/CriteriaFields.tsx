@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CityPicker } from '@/components/listing/CityPicker';
+import type { Locale } from '@/i18n/locales';
 import type { CityChoice } from '@/components/listing/listing-types';
 import type { SubscribeFormValues, SubscriptionChoice, SubscriptionEdit } from '@/domain/subscriptions';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -12,7 +13,7 @@ import styles from './SubscriptionForm.module.css';
 
 type Props = {
   idPrefix: string;
-  locale: string;
+  locale: Locale;
   form: UseFormReturn<SubscribeFormValues, unknown, SubscriptionEdit>;
   choices: { types: SubscriptionChoice[]; transactions: SubscriptionChoice[] };
   /** Names of the cities already chosen (edit page). */

@@ -1,10 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
 import type { CityChoice } from '@/components/listing/listing-types';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import {
   CAPTCHA_FIELD,
   subscribeFormSchema,
@@ -17,36 +20,44 @@ import type { Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
 import { CriteriaFields } from './CriteriaFields';
 import { fieldErrorText } from './field-error';
-import { sendSubscription } from './send-subscription';
 import type { SubscriptionFormLabels } from './subscription-form-labels';
 import styles from './SubscriptionForm.module.css';
 
 type Props = {
-  /** 'subscribe' posts a new subscription; 'edit' saves the one behind the page's token. */
-  mode: 'subscribe' | 'edit';
-  /** /{lang}/ajax/notifications, or /{lang}/ajax/notifications/{token} when editing. */
-  action: string;
   locale: Locale;
   initialValues: SubscribeFormValues;
   initialCities?: CityChoice[];
   choices: { types: SubscriptionChoice[]; transactions: SubscriptionChoice[] };
   labels: SubscriptionFormLabels;
-  /** Subscribe only: the configured reCAPTCHA site key; without one there is no captcha step. */
-  recaptchaSiteKey?: string;
-};
-
-type Status = 'idle' | 'loading' | 'saved' | 'failed' | 'captcha';
+} & (
+  | {
+      /** Posts a new subscription. */
+      mode: 'subscribe';
+      /** The configured reCAPTCHA site key; without one there is no captcha step. */
+      recaptchaSiteKey?: string;
+    }
+  | {
+      /** Saves the subscription behind the page's token. */
+      mode: 'edit';
+      token: string;
+    }
+);
 
 /**
  * The keep-me-informed form: idle, loading while it sends, then the success page (subscribe) or a
  * "saved" notice (edit), or a danger alert with every field kept as the visitor left it.
  */
 export function SubscriptionForm(props: Props) {
-  const { mode, action, locale, initialValues, labels, recaptchaSiteKey } = props;
+  const { locale, initialValues, labels } = props;
   const router = useRouter();
   const captchaRef = useRef<ReCAPTCHA>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const editing = mode === 'edit';
+  const { submission, send, refuseWithoutCaptcha } = useFormSubmission();
+  const editing = props.mode === 'edit';
+  const action =
+    props.mode === 'edit'
+      ? ajaxPath(locale, 'subscription', { token: props.token })
+      : ajaxPath(locale, 'subscribe');
+  const recaptchaSiteKey = props.mode === 'subscribe' ? props.recaptchaSiteKey : undefined;
   const form = useForm<SubscribeFormValues, unknown, SubscriptionEdit>({
     resolver: zodResolver(editing ? subscriptionEditSchema : subscribeFormSchema),
     defaultValues: initialValues,
@@ -57,13 +68,12 @@ export function SubscriptionForm(props: Props) {
   const emailError = fieldErrorText(errors.email, ['email'], labels.errors);
   const privacyError = fieldErrorText(errors.privacy, ['privacy'], labels.errors);
 
-  const send = async (values: SubscriptionEdit) => {
-    const captcha = !editing && recaptchaSiteKey ? (captchaRef.current?.getValue() ?? '') : null;
+  const sendValues = async (values: SubscriptionEdit) => {
+    const captcha = recaptchaSiteKey ? (captchaRef.current?.getValue() ?? '') : null;
     if (captcha === '') {
-      setStatus('captcha');
+      refuseWithoutCaptcha();
       return;
     }
-    setStatus('loading');
     const payload: Record<string, unknown> = {
       email: values.email,
       locale: values.locale,
@@ -71,24 +81,22 @@ export function SubscriptionForm(props: Props) {
     };
     if (!editing) payload.privacy = true;
     if (captcha) payload[CAPTCHA_FIELD] = captcha;
-    if (!(await sendSubscription(action, editing ? 'PUT' : 'POST', payload))) {
+    if (!(await send(action, { method: editing ? 'PUT' : 'POST', body: payload })).ok) {
       captchaRef.current?.reset();
-      setStatus('failed');
       return;
     }
     if (editing) {
       form.reset(form.getValues());
-      setStatus('saved');
       return;
     }
     router.push('/keep-me-informed/success');
   };
-  // Wrapped at submit time, not during render: `send` reads the captcha ref.
-  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event);
+  // Wrapped at submit time, not during render: `sendValues` reads the captcha ref.
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(sendValues)(event);
 
-  const loading = status === 'loading';
-  const alert =
-    status === 'failed' ? labels.failure : status === 'captcha' ? labels.errors.captchaRequired : null;
+  const sent = submission.phase === 'sent';
+  // A new subscription stays busy while its success page loads: nobody sends it twice.
+  const loading = submission.phase === 'sending' || (sent && !editing);
   return (
     <form
       className={`${styles.form} ${loading ? styles.loading : ''}`}
@@ -99,10 +107,10 @@ export function SubscriptionForm(props: Props) {
       noValidate
       onSubmit={submit}
     >
-      {alert && (
-        <div role="alert" className={styles.danger}>
-          {alert}
-        </div>
+      {submission.phase === 'failed' && (
+        <FormAlert tone="danger" outcome={submission}>
+          {submission.status === 'captcha' ? labels.errors.captchaRequired : labels.failure}
+        </FormAlert>
       )}
       <div className={styles.field}>
         <label htmlFor={id('email')}>{labels.email}</label>
@@ -158,14 +166,16 @@ export function SubscriptionForm(props: Props) {
           )}
         </div>
       )}
-      {!editing && recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} hl={locale} />}
+      {recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} hl={locale} />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={loading}>
           {editing ? (loading ? labels.saving : labels.save) : loading ? labels.sending : labels.submit}
         </button>
-        <p role="status" className={styles.saved}>
-          {status === 'saved' ? labels.saved : ''}
-        </p>
+        {sent && editing && (
+          <FormAlert tone="success" outcome={submission}>
+            {labels.saved}
+          </FormAlert>
+        )}
       </div>
     </form>
   );

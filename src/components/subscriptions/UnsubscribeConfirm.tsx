@@ -1,6 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { ajaxPath } from '@/domain/forms/ajax-endpoints';
+import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import styles from './Unsubscribe.module.css';
 
@@ -9,83 +12,63 @@ export type UnsubscribeLabels = {
   confirm: string;
   cancelling: string;
   done: string;
-  alreadyDone: string;
   failed: string;
   keep: string;
   subscribeAgain: string;
 };
 
 type Props = {
-  /** POST /{lang}/ajax/notifications/unsubscribe/{token}. */
-  action: string;
-  /** The edit page of this subscription, for "no, keep me informed". */
-  editHref: { pathname: '/keep-me-informed/[token]'; params: { token: string } };
+  locale: Locale;
+  /** The subscription's token: its unsubscribe endpoint, and its edit page for "keep me informed". */
+  token: string;
   labels: UnsubscribeLabels;
 };
 
-type Status = 'asking' | 'cancelling' | 'cancelled' | 'already-cancelled' | 'failed';
-
-async function cancel(action: string): Promise<Status> {
-  try {
-    const response = await fetch(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{}',
-    });
-    if (!response.ok) {
-      console.error(`Unsubscribing failed with status ${response.status}`);
-      return 'failed';
-    }
-    const answer = (await response.json()) as { outcome?: unknown };
-    return answer.outcome === 'already-cancelled' ? 'already-cancelled' : 'cancelled';
-  } catch (error) {
-    console.error('Unsubscribing failed', error);
-    return 'failed';
-  }
-}
-
 /**
  * Asks before it cancels: only the button's POST unsubscribes, so a mail scanner that opens the
- * link changes nothing. The outcome replaces the question.
+ * link changes nothing. The outcome replaces the question. Only the answer's status is read: a
+ * subscription cancelled meanwhile (another tab, the mail's one-click link) is cancelled all the same.
  */
-export function UnsubscribeConfirm({ action, editHref, labels }: Props) {
-  const [status, setStatus] = useState<Status>('asking');
-  if (status === 'cancelled' || status === 'already-cancelled') {
+export function UnsubscribeConfirm({ locale, token, labels }: Props) {
+  const { submission, sending, send } = useFormSubmission();
+  const action = ajaxPath(locale, 'unsubscribe', { token });
+  if (submission.phase === 'sent') {
     return (
       <div className={styles.outcome}>
-        <p role="status" className={styles.done}>
-          {status === 'cancelled' ? labels.done : labels.alreadyDone}
-        </p>
+        <FormAlert tone="success" outcome={submission}>
+          {labels.done}
+        </FormAlert>
         <Link href="/keep-me-informed" className="button button--ghost">
           {labels.subscribeAgain}
         </Link>
       </div>
     );
   }
-  const busy = status === 'cancelling';
   return (
     <form
       className={styles.confirm}
       action={action}
       method="post"
-      aria-busy={busy}
-      onSubmit={async (event) => {
+      aria-busy={sending}
+      onSubmit={(event) => {
         event.preventDefault();
-        setStatus('cancelling');
-        setStatus(await cancel(action));
+        void send(action, { method: 'POST' });
       }}
     >
-      {status === 'failed' && (
-        <div role="alert" className={styles.danger}>
+      {submission.phase === 'failed' && (
+        <FormAlert tone="danger" outcome={submission}>
           {labels.failed}
-        </div>
+        </FormAlert>
       )}
       <p className={styles.question}>{labels.question}</p>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? labels.cancelling : labels.confirm}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? labels.cancelling : labels.confirm}
         </button>
-        <Link href={editHref} className="button button--ghost">
+        <Link
+          href={{ pathname: '/keep-me-informed/[token]', params: { token } }}
+          className="button button--ghost"
+        >
           {labels.keep}
         </Link>
       </div>

@@ -25,9 +25,7 @@ afterEach(() => {
 });
 
 function renderForms() {
-  return render(
-    <ContactFormsOnDemand action="/nl/ajax/contact-form-handler" estateId={1187} labels={contactLabels} />,
-  );
+  return render(<ContactFormsOnDemand locale="nl" estateId={1187} labels={contactLabels} />);
 }
 
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));

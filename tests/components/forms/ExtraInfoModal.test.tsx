@@ -58,21 +58,25 @@ describe('ExtraInfoModal', () => {
   it('sends the captcha answer with the form, hides on success and goes to the thank-you page', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
     const { container } = render(
-      <ExtraInfoModal action={action} labels={contactLabels} recaptchaSiteKey="site-key" />,
+      <ExtraInfoModal locale="nl" labels={contactLabels} recaptchaSiteKey="site-key" />,
     );
     await openAndSend();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(action);
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      'g-recaptcha-response': 'captcha-token',
+    expect(JSON.parse(String(init.body))).toEqual({
+      form: 'extra-info',
+      name: 'An Peeters',
+      email: 'an@example.be',
+      text: 'Vraag',
       privacy: true,
+      'g-recaptcha-response': 'captcha-token',
     });
     expect(container.querySelector('dialog')?.open).toBe(false);
   });
 
   it('marks the privacy consent and sends nothing without it', async () => {
-    render(<ExtraInfoModal action={action} labels={contactLabels} recaptchaSiteKey="site-key" />);
+    render(<ExtraInfoModal locale="nl" labels={contactLabels} recaptchaSiteKey="site-key" />);
     await openAndSend(false);
     await waitFor(() =>
       expect(screen.getByLabelText(contactLabels.privacy)).toHaveAttribute('aria-invalid', 'true'),
@@ -83,7 +87,7 @@ describe('ExtraInfoModal', () => {
   it('shows the danger alert and leaves the loading state on failure; closing resets form and alerts', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    render(<ExtraInfoModal action={action} labels={contactLabels} recaptchaSiteKey="site-key" />);
+    render(<ExtraInfoModal locale="nl" labels={contactLabels} recaptchaSiteKey="site-key" />);
     const user = await openAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(contactLabels.failure);
     expect(consoleError).toHaveBeenCalled();

@@ -33,7 +33,7 @@ describe('PropertyContactForm', () => {
   });
 
   it('marks the privacy consent and sends nothing when it is not ticked', async () => {
-    render(<PropertyContactForm action={action} labels={contactLabels} />);
+    render(<PropertyContactForm locale="nl" labels={contactLabels} />);
     await fillIn({ privacy: false });
     const box = await screen.findByLabelText(contactLabels.privacy);
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
@@ -44,7 +44,7 @@ describe('PropertyContactForm', () => {
   it('shows the loading class while sending, posts JSON to its action and goes to the thank-you page', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    render(<PropertyContactForm action={action} estateId={12} labels={contactLabels} />);
+    render(<PropertyContactForm locale="nl" estateId={12} labels={contactLabels} />);
     await fillIn({ privacy: true });
     const form = screen.getByRole('form', { name: 'Stel uw vraag' });
     await waitFor(() => expect(form.className).toMatch(/loading/));
@@ -52,6 +52,7 @@ describe('PropertyContactForm', () => {
     expect(url).toBe(action);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
+      form: 'property',
       name: 'An Peeters',
       email: 'an@example.be',
       text: 'Bezoek | Morgen?',
@@ -66,9 +67,12 @@ describe('PropertyContactForm', () => {
   it('logs the failure and shows a danger alert when the handler answers 400 or more', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    render(<PropertyContactForm action={action} labels={contactLabels} />);
+    render(<PropertyContactForm locale="nl" labels={contactLabels} />);
     await fillIn({ privacy: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent(contactLabels.failure);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(contactLabels.failure);
+    // Focused, so it is read out and the page shows it even when it sits above the fold.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(consoleError).toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'Stel uw vraag' }).className).not.toMatch(/loading/);
@@ -77,7 +81,7 @@ describe('PropertyContactForm', () => {
   it('shows the danger alert on a network error too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<PropertyContactForm action={action} labels={contactLabels} />);
+    render(<PropertyContactForm locale="nl" labels={contactLabels} />);
     await fillIn({ privacy: true });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });

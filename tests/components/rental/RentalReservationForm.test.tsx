@@ -61,7 +61,7 @@ function renderForm(groups = periodGroups) {
       unitId={501}
       maxOccupation={4}
       periodGroups={groups}
-      endpoint="/nl/ajax/rental-reservation"
+      locale="nl"
       labels={labels}
       errorTexts={errorTexts}
     />,

@@ -41,7 +41,7 @@ function renderOnDemand(groups = periodGroups) {
       unitId={501}
       maxOccupation={4}
       periodGroups={groups}
-      endpoint="/nl/ajax/rental-reservation"
+      locale="nl"
       labels={labels}
       errorTexts={{} as ReservationErrorTexts}
     />,

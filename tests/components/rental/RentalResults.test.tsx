@@ -55,7 +55,7 @@ function renderResults(total = 3) {
       initialCards={[card(1), card(2, { priceFrom: null, imageUrl: null })]}
       total={total}
       query="location=1"
-      endpoint="/nl/ajax/rentals"
+      locale="nl"
       labels={labels}
       cardLabels={cardLabels}
     />,

@@ -31,7 +31,6 @@ function renderSubscribe() {
   return render(
     <SubscriptionForm
       mode="subscribe"
-      action="/nl/ajax/notifications"
       locale="nl"
       initialValues={empty}
       choices={subscriptionChoices}
@@ -147,7 +146,7 @@ describe('SubscriptionForm', { timeout: 20_000 }, () => {
     render(
       <SubscriptionForm
         mode="edit"
-        action="/nl/ajax/notifications/token"
+        token="token"
         locale="nl"
         initialValues={{
           email: 'an@example.be',

@@ -81,10 +81,7 @@ export default async function CancelAppointmentPage({ params }: Props) {
               {t('alreadyCancelled')}
             </p>
           ) : (
-            <CancelAppointmentPanel
-              action={`/${lang}/ajax/live-agenda/reservation/${encodeURIComponent(appointmentId)}`}
-              texts={texts}
-            />
+            <CancelAppointmentPanel locale={lang} appointmentId={appointmentId} texts={texts} />
           )}
         </div>
       )}

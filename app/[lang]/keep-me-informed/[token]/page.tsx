@@ -40,7 +40,7 @@ export default async function SubscriptionEditPage({ params }: Props) {
       </header>
       <SubscriptionForm
         mode="edit"
-        action={`/${lang}/ajax/notifications/${encodeURIComponent(token)}`}
+        token={token}
         locale={lang}
         initialValues={{ email, locale, criteria }}
         initialCities={criteria.cities.map((id) => ({ id, label: choices.cityNames.get(id) ?? String(id) }))}

@@ -44,14 +44,13 @@ export default async function UnsubscribePage({ params }: Props) {
         </div>
       ) : (
         <UnsubscribeConfirm
-          action={`/${lang}/ajax/notifications/unsubscribe/${encodeURIComponent(token)}`}
-          editHref={{ pathname: '/keep-me-informed/[token]', params: { token } }}
+          locale={lang}
+          token={token}
           labels={{
             question: t('question', { email: subscription.email }),
             confirm: t('confirm'),
             cancelling: t('cancelling'),
             done: t('done'),
-            alreadyDone: t('alreadyDone'),
             failed: t('failed'),
             keep: t('keep'),
             subscribeAgain: t('subscribeAgain'),
