@@ -191,3 +191,18 @@ describe('toMailEstate', () => {
     ).toBe('€ 950 per month');
   });
 });
+
+describe('the contact request mail', () => {
+  it('tells the agency the visitor asked for the newsletter, and says nothing when not asked', () => {
+    const input = {
+      locale: 'nl' as const,
+      brand,
+      visitor: { name: 'An', email: 'an@example.be' },
+      message: 'Vraag',
+    };
+    expect(contactRequestMail({ ...input, newsletter: true }).text).toContain(
+      'Nieuwsbrief: Ja: de bezoeker vroeg om nieuwe panden per e-mail en is daarvoor ingeschreven.',
+    );
+    expect(contactRequestMail(input).text).not.toContain('Nieuwsbrief');
+  });
+});
