@@ -14,6 +14,7 @@ export const mailKinds = [
   'subscription-confirmation',
   'estate-alert',
   'appointment-confirmation',
+  'appointment-cancellation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
