@@ -1,14 +1,16 @@
 // `npm run bench`: the quality targets of the production build, with the demo content service.
 //   Lighthouse 12 (mobile and desktop, median of --runs runs) on each page type and on an empty page of
 //   the same build (the framework floor); first-load JavaScript (gzip) per page type next to that floor;
-//   server throughput and latency under autocannon, as ratios to an empty dynamic page.
-// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load (comma
-// separated, for development), --seconds=N (autocannon duration, default 10).
+//   server throughput and latency under autocannon, as ratios to an empty dynamic page; the first form
+//   after a start (a fresh server on an empty data folder, its first contact request).
+// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load|form
+// (comma separated, for development), --seconds=N (autocannon duration, default 10).
 // Writes bench/results.json ({ name, value, target, holds } per measure) and bench/results.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { firstFormAfterStart, firstFormRows } from './bench/first-form.mjs';
 import { browserFirstLoadBytes, buildFirstLoadBytes } from './bench/first-load-js.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { LOAD_CORE, loadTest } from './bench/load.mjs';
@@ -17,8 +19,9 @@ import { benchPages } from './bench/pages.mjs';
 import { lighthouseTable, row, targetsTable } from './bench/report.mjs';
 import { pinningAvailable, start, stopAll, waitFor } from './bench/servers.mjs';
 
-const PARTS = ['lighthouse', 'js', 'load'];
+const PARTS = ['lighthouse', 'js', 'load', 'form'];
 const SITE_PORT = 3510;
+const FRESH_SITE_PORT = 3511;
 const DEMO_PORT = 4510;
 const SERVER_CORE = 0;
 const site = `http://localhost:${SITE_PORT}`;
@@ -35,6 +38,7 @@ const TARGETS = {
   jsAboveFloorKiB: { listing: 60, detail: 80, unit: 80, rental: 80 },
   detailThroughputRatio: 0.5,
   detailP99Ms: 100,
+  firstFormMs: 1000,
 };
 const PAGE_TYPES = ['home', 'listing', 'detail', 'unit', 'rental'];
 
@@ -196,31 +200,38 @@ try {
     env: { DEMO_CONTENT_SERVICE_PORT: String(DEMO_PORT) },
     core: LOAD_CORE,
   });
-  start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(SITE_PORT)], {
-    env: {
-      CONTENT_API_URL: demo,
-      SITE_ID: 'demo',
-      SITE_URL: site,
-      DATA_DIR: 'data/bench',
-      // No internet here: map tiles come from the demo service, so no failed request skews the scores.
-      MAP_TILE_URL: `${demo}/tiles/{z}/{x}/{y}.png`,
-    },
-    core: SERVER_CORE,
-  });
+  const siteEnv = {
+    CONTENT_API_URL: demo,
+    SITE_ID: 'demo',
+    // No internet here: map tiles come from the demo service, so no failed request skews the scores.
+    MAP_TILE_URL: `${demo}/tiles/{z}/{x}/{y}.png`,
+  };
   await waitFor(`${demo}/health`);
-  await waitFor(`${site}/nl`);
-  const pages = await benchPages(site, demo);
-  for (const path of Object.values(pages)) await (await fetch(`${site}${path}`)).arrayBuffer();
-
   const rows = [];
-  let lighthouseFigures = null;
-  if (options.only.has('js')) rows.push(...(await measureJs(pages)));
-  if (options.only.has('lighthouse')) {
-    const { figures, rows: lighthouseRows } = await measureLighthouse(pages, options.runs);
-    lighthouseFigures = figures;
-    rows.push(...lighthouseRows);
+  // First, while nothing else runs: its own server, which must start from nothing.
+  if (options.only.has('form')) {
+    console.log('first form after a start (a fresh server on an empty data folder)');
+    const first = await firstFormAfterStart({ port: FRESH_SITE_PORT, env: siteEnv, core: SERVER_CORE });
+    rows.push(...firstFormRows(first, TARGETS.firstFormMs));
   }
-  if (options.only.has('load')) rows.push(...(await measureLoad(pages, options.seconds)));
+
+  let lighthouseFigures = null;
+  if (['js', 'lighthouse', 'load'].some((part) => options.only.has(part))) {
+    start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(SITE_PORT)], {
+      env: { ...siteEnv, SITE_URL: site, DATA_DIR: 'data/bench' },
+      core: SERVER_CORE,
+    });
+    await waitFor(`${site}/nl`);
+    const pages = await benchPages(site, demo);
+    for (const path of Object.values(pages)) await (await fetch(`${site}${path}`)).arrayBuffer();
+    if (options.only.has('js')) rows.push(...(await measureJs(pages)));
+    if (options.only.has('lighthouse')) {
+      const { figures, rows: lighthouseRows } = await measureLighthouse(pages, options.runs);
+      lighthouseFigures = figures;
+      rows.push(...lighthouseRows);
+    }
+    if (options.only.has('load')) rows.push(...(await measureLoad(pages, options.seconds)));
+  }
   writeResults(rows, lighthouseFigures, options);
 } finally {
   stopAll();

@@ -8,9 +8,15 @@ import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
 import type { KeptPage } from '@/server/page-cache/kept-page';
 import { PageStore } from '@/server/page-cache/page-store';
+import { eventLoopQuiet, serverStarted } from '@/server/server-start';
 
 /** How long a kept page may still be handed out while new renders fail (an outage of the service). */
 const USABLE_FOR_MS = 24 * 60 * 60_000;
+/** Longer than opening and migrating the database takes on a slow machine; then it listens anyway. */
+const START_LIMIT_MS = 120_000;
+/** How long Next's loading of every route may hold back listening, and the calm that says it is over. */
+const SETTLE_LIMIT_MS = 30_000;
+const SETTLED_AFTER_MS = 500;
 
 function portFromArguments(): number {
   const index = process.argv.indexOf('--port');
@@ -46,6 +52,13 @@ async function main() {
       }),
     });
   }
+
+  // Next runs instrumentation.ts's register() (the database) after prepare(), before its first
+  // request, and then loads every route's code: listening only then, no visitor waits for either.
+  if (!(await serverStarted(START_LIMIT_MS))) {
+    console.warn('No word from register() yet (a build older than this code?); listening anyway');
+  }
+  await eventLoopQuiet(SETTLED_AFTER_MS, SETTLE_LIMIT_MS);
 
   const server = createServer((request, response) => {
     // Route handlers see no socket: they get its address here, never a value the client sent.

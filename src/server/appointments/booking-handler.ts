@@ -1,55 +1,16 @@
 import 'server-only';
 import { HttpError } from '@/content-api/errors';
-import { createAppointment, getEstateGroup } from '@/content-api/server';
+import { createAppointment } from '@/content-api/server';
 import type { Appointment } from '@/content-api/schemas';
 import { appointmentBookingSchema } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
-import { buildLocalizedPath } from '@/i18n/paths';
 import { acceptForm } from '@/server/forms/accept-form';
 import { jsonOk } from '@/server/http/json-response';
 import { errorCodes, RouteError } from '@/server/http/route-error';
-import { appointmentConfirmationMail, queueMails, siteMailBrand, toMailEstate } from '@/server/mail';
-import type { MailEstate } from '@/server/mail/templates/estate-card';
-import { getSiteUrl } from '@/server/sites/request-site';
 import { agendaTranslator, parseVisitorForm } from './agenda-messages';
+import { queueBookingConfirmation } from './appointment-mails';
 
 export const SLOT_TAKEN = errorCodes.slotTaken;
-
-/** The link of the confirmation mail that opens the cancel page on the site, in the visitor's language. */
-export function cancelAppointmentUrl(siteUrl: string, appointmentId: string, locale: Locale): string {
-  const path = buildLocalizedPath('cancelAppointment', locale, { appointmentId });
-  return `${siteUrl.replace(/\/+$/, '')}${path}`;
-}
-
-async function mailEstate(estateId: number, locale: Locale, siteUrl: string): Promise<MailEstate | null> {
-  try {
-    const group = await getEstateGroup(estateId, { locale });
-    return group ? toMailEstate(group, locale, siteUrl) : null;
-  } catch (error) {
-    console.warn(
-      'Appointment: estate not loaded for the mail',
-      error instanceof Error ? error.message : error,
-    );
-    return null;
-  }
-}
-
-async function queueConfirmation(appointment: Appointment, locale: Locale): Promise<void> {
-  const siteUrl = await getSiteUrl();
-  const [brand, estate] = await Promise.all([
-    siteMailBrand(),
-    mailEstate(appointment.estateId, locale, siteUrl),
-  ]);
-  const mail = appointmentConfirmationMail({
-    locale,
-    brand,
-    start: appointment.start,
-    end: appointment.end,
-    estate,
-    cancelUrl: cancelAppointmentUrl(siteUrl, appointment.id, locale),
-  });
-  await queueMails([{ ...mail, kind: 'appointment-confirmation', to: appointment.email }]);
-}
 
 /**
  * POST /{lang}/ajax/live-agenda/reservation: books one free slot for the visitor (form guards,
@@ -84,7 +45,7 @@ export async function answerBooking(request: Request, locale: Locale): Promise<R
     throw error;
   }
   try {
-    await queueConfirmation(appointment, locale);
+    await queueBookingConfirmation(appointment, locale);
   } catch (error) {
     // The visit is booked whatever happens to the mail: the agency sees it in its agenda.
     console.error('Appointment booked, but its confirmation mail could not be queued', error);

@@ -20,8 +20,7 @@ export function configuredDatabaseTarget(): DatabaseTarget {
 
 /**
  * Whether there can be anything to read: always with a server; with the embedded database only once
- * something created it. Background jobs ask first, so a site whose forms were never used does not
- * spend memory on opening an empty database.
+ * something created it (the server opens it at start; a script may run before any server did).
  */
 export function databaseExists(): boolean {
   const target = configuredDatabaseTarget();
@@ -42,6 +41,24 @@ const provider = (processState.__vitrineDatabase ??= createDatabaseProvider(() =
 /** The site's database, migrated and ready. */
 export async function getDatabase(): Promise<Database> {
   return (await provider.get()).db;
+}
+
+/**
+ * Opens and migrates the database before the first request (the server's start calls it), so no
+ * visitor waits for it. A failure is logged, not thrown: the server starts anyway and the first use
+ * tries again.
+ */
+export async function openDatabaseAtStart(): Promise<boolean> {
+  const started = performance.now();
+  try {
+    const { engine } = await provider.get();
+    console.info(`Database ready (${engine}) in ${Math.round(performance.now() - started)} ms`);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Database not opened at start, tried again on first use: ${reason}`);
+    return false;
+  }
 }
 
 /** Closes the database of this process (scripts call it before they exit). */

@@ -3,7 +3,17 @@
  * drizzle-kit reads this file to generate the migrations in drizzle/, so it imports nothing of the app.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,7 +32,15 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** Fixed when queued, so a mail delivered twice after a crash is recognisable as one. */
     messageId: text('message_id').notNull().unique(),
-    toAddress: text('to_address').notNull(),
+    /** Null until the sender looks up the agency named below; then the address it went to. */
+    toAddress: text('to_address'),
+    /**
+     * A mail to the agency of a site, whose address is looked up when the mail is sent: a request
+     * accepted while the content service was down names the site by its id when that was known, else
+     * by the host name the request came to.
+     */
+    agencySiteId: text('agency_site_id'),
+    agencyHostname: text('agency_hostname'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -41,6 +59,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    check(
+      'mail_outbox_recipient_check',
+      sql`${table.toAddress} is not null or ${table.agencySiteId} is not null or ${table.agencyHostname} is not null`,
+    ),
   ],
 );
 

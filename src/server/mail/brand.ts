@@ -1,5 +1,4 @@
 import 'server-only';
-import { config } from '@/config';
 import { getSite } from '@/content-api/server';
 import type { Site } from '@/content-api/schemas';
 import { getSiteUrl } from '@/server/sites/request-site';
@@ -27,11 +26,4 @@ export async function siteMailBrand(): Promise<MailBrand> {
 /** The brand of a named site at a known address, for mails sent outside a request (the alerts). */
 export async function mailBrandOfSite(siteId: string, siteUrl: string): Promise<MailBrand> {
   return mailBrand(() => getSite({ siteId }), siteUrl);
-}
-
-/** Where contact requests go: AGENCY_MAIL_TO, else the site's contact address at the content service. */
-export async function agencyMailAddress(): Promise<string> {
-  if (config.agencyMailTo) return config.agencyMailTo;
-  const site = await getSite();
-  return site.contact.email;
 }

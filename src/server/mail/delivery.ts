@@ -1,8 +1,11 @@
 import 'server-only';
 import path from 'node:path';
 import { config } from '@/config';
+import { getSite } from '@/content-api/server';
 import { databaseExists, getDatabase } from '@/server/db';
 import type { Database } from '@/server/db/database';
+import { siteForHostname } from '@/server/sites/host-sites';
+import { agencyAddressResolver } from './agency-address';
 import { transactionWithMail, type QueueMail } from './mail-transaction';
 import type { OutboxMail } from './message';
 import { mailDomain } from './outbox';
@@ -45,6 +48,11 @@ function sender(): Promise<MailSender> {
         db,
         transport,
         from: config.mailFrom,
+        resolveRecipient: agencyAddressResolver({
+          agencyMailTo: config.agencyMailTo,
+          siteById: (siteId) => getSite({ siteId }),
+          siteByHostname: siteForHostname,
+        }),
         leaseMs: LEASE_MS,
         retry: {
           baseDelayMs: config.mailRetryBaseSeconds * 1_000,

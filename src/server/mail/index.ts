@@ -5,10 +5,12 @@
  */
 import 'server-only';
 
-export { agencyMailAddress, siteMailBrand } from './brand';
+export { agencyOfRequest } from './agency-address';
+export { siteMailBrand } from './brand';
 export { queueMails, requestMailDelivery, startMailDelivery, storeWithMail } from './delivery';
 export type { QueueMail } from './mail-transaction';
 export { toMailEstate } from './mail-estate';
-export type { ComposedMail, MailKind, OutboxMail } from './message';
+export { loadEstateForMail } from './estate-loader';
+export type { AgencyRecipient, ComposedMail, MailKind, OutboxMail } from './message';
 export { InvalidMailError } from './outbox';
 export * from './templates';

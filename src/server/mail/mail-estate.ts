@@ -3,6 +3,7 @@ import { canonicalSlug, formatArea, formatPrice } from '@/domain/estate';
 import { cardFacts, mainRecord } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
+import { addressLine } from '@/server/estate/header-facts';
 import type { MailEstate } from './templates/estate-card';
 
 const words: Record<Locale, { from: string; perMonth: string; bedrooms: (count: number) => string }> = {
@@ -45,6 +46,8 @@ export function toMailEstate(group: EstateGroup, locale: Locale, siteUrl: string
     imageUrl: facts.image?.src ?? null,
     price: priceText(facts, locale),
     place,
+    // Street, number and box only where the agency publishes them (spec §5), as on the detail page.
+    address: addressLine(record, locale) || place,
     facts: [
       subType,
       facts.bedrooms === null ? '' : words[locale].bedrooms(facts.bedrooms),

@@ -14,12 +14,21 @@ export const mailKinds = [
   'subscription-confirmation',
   'estate-alert',
   'appointment-confirmation',
+  'appointment-cancellation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
+
+/** The site whose agency a mail is for: by its id, or by a host name while its id is not known. */
+export type AgencySite = { siteId: string } | { hostname: string };
+
+/** A recipient looked up when the mail is sent: AGENCY_MAIL_TO, else the site's contact address. */
+export interface AgencyRecipient {
+  agencyOf: AgencySite;
+}
 
 /** A mail ready for the outbox: one recipient, always. */
 export interface OutboxMail extends ComposedMail {
   kind: MailKind;
-  to: string;
+  to: string | AgencyRecipient;
   replyTo?: string | null;
 }

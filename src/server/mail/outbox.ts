@@ -10,11 +10,17 @@ const singleLine = (max: number) =>
     .transform((text) => text.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1).max(max));
 
+/** An agency named by its site, its address looked up when the mail is sent. */
+const agencySiteSchema = z.union([
+  z.object({ siteId: z.string().trim().min(1).max(100) }),
+  z.object({ hostname: z.string().trim().toLowerCase().min(1).max(260) }),
+]);
+
 // Checked once more here, whatever the caller validated: one recipient per mail (the site must
 // never relay to a list), one-line subject and header values (no header injection).
 const outboxMailSchema = z.object({
   kind: z.enum(mailKinds),
-  to: z.email(),
+  to: z.union([z.email(), z.object({ agencyOf: agencySiteSchema })]),
   replyTo: z.email().nullish(),
   subject: singleLine(250),
   text: z.string().min(1),
@@ -51,12 +57,16 @@ export async function enqueueMail(db: Database, mail: OutboxMail, options: Enque
     throw new InvalidMailError(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
   }
   const now = options.now ?? new Date();
+  const { to } = parsed.data;
+  const agency = typeof to === 'string' ? null : to.agencyOf;
   const [row] = await db
     .insert(mailOutbox)
     .values({
       kind: parsed.data.kind,
       messageId: `<${randomUUID()}@${options.messageDomain}>`,
-      toAddress: parsed.data.to,
+      toAddress: typeof to === 'string' ? to : null,
+      agencySiteId: agency && 'siteId' in agency ? agency.siteId : null,
+      agencyHostname: agency && 'hostname' in agency ? agency.hostname : null,
       replyTo: parsed.data.replyTo ?? null,
       subject: parsed.data.subject,
       textBody: parsed.data.text,

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema';
 import { retryDelayMs, type RetryPolicy } from './backoff';
+import { describeError, isPermanentRefusal, recipientLookup, type ResolveRecipient } from './recipients';
 import type { MailTransport } from './transports';
 
 export interface MailSenderOptions {
@@ -17,6 +18,8 @@ export interface MailSenderOptions {
    * so a mail is only taken over from a sender that stopped (crashed) without finishing it.
    */
   leaseMs: number;
+  /** Looks up the agency of a mail queued without an address; meanwhile it waits, however long. */
+  resolveRecipient?: ResolveRecipient;
   now?: () => Date;
   /** Names this sender in the outbox rows it holds. */
   owner?: string;
@@ -32,23 +35,14 @@ export interface DeliveryReport {
 
 export interface MailSender {
   /**
-   * Sends the mails that are due, one at a time, at most `limit`. A mail that could not be sent ends
-   * the run: when the server is down the others would only wait for the same time-out.
+   * Sends the mails that are due, one at a time, at most `limit`. A mail the server did not take ends
+   * the run: while it is down the others would only wait for the same time-out.
    */
   deliverDue(limit?: number): Promise<DeliveryReport>;
 }
 
-/** A recipient the server refuses (550 no such user) will not be accepted by trying again. */
-function isPermanentRefusal(error: unknown): boolean {
-  const details = error as { responseCode?: number; command?: string };
-  return (
-    typeof details.responseCode === 'number' && details.responseCode >= 500 && details.command === 'RCPT TO'
-  );
-}
-
-function describeError(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
-}
+/** A lease given back, after the attempt it was taken for. */
+const released = { leaseOwner: null, leaseExpiresAt: null };
 
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { db, transport, retry, leaseMs } = options;
@@ -83,39 +77,45 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return row ?? null;
   }
 
-  async function markSent(row: MailOutboxRow): Promise<void> {
+  async function markSent(row: MailOutboxRow, to: string): Promise<void> {
     const updated = await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: now(), leaseOwner: null, leaseExpiresAt: null, lastError: null })
+      .set({ ...released, status: 'sent', toAddress: to, sentAt: now(), lastError: null })
       .where(heldByMe(row.id))
       .returning({ id: mailOutbox.id });
     if (updated.length === 0) console.warn(`Mail ${row.id} was sent after its lease ran out`);
   }
 
-  async function markFailedAttempt(row: MailOutboxRow, error: unknown): Promise<'postponed' | 'failed'> {
-    const givesUp = isPermanentRefusal(error) || row.attempts >= retry.maxAttempts;
+  /** `waitsForRecipient`: only the address is missing, and the mail waits for it without a limit. */
+  async function markFailedAttempt(row: MailOutboxRow, error: unknown, waitsForRecipient = false) {
+    const givesUp = isPermanentRefusal(error) || (!waitsForRecipient && row.attempts >= retry.maxAttempts);
     const lastError = describeError(error);
     await db
       .update(mailOutbox)
       .set({
+        ...released,
         status: givesUp ? 'failed' : 'pending',
         nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retry)),
-        leaseOwner: null,
-        leaseExpiresAt: null,
         lastError,
       })
       .where(heldByMe(row.id));
     if (givesUp)
       console.error(`Mail ${row.id} (${row.kind}) given up after ${row.attempts} attempts: ${lastError}`);
     else console.warn(`Mail ${row.id} (${row.kind}) not sent, attempt ${row.attempts}: ${lastError}`);
-    return givesUp ? 'failed' : 'postponed';
+    return givesUp ? ('failed' as const) : ('postponed' as const);
   }
 
-  async function deliver(row: MailOutboxRow): Promise<keyof DeliveryReport> {
+  async function deliver(row: MailOutboxRow, recipientOf: ReturnType<typeof recipientLookup>) {
+    let to: string;
+    try {
+      to = await recipientOf(row);
+    } catch (error) {
+      return { outcome: await markFailedAttempt(row, error, true), serverDown: false };
+    }
     try {
       await transport.send({
         from: options.from,
-        to: row.toAddress,
+        to,
         replyTo: row.replyTo,
         subject: row.subject,
         text: row.textBody,
@@ -125,21 +125,23 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         date: row.createdAt,
       });
     } catch (error) {
-      return markFailedAttempt(row, error);
+      return { outcome: await markFailedAttempt(row, error), serverDown: true };
     }
-    await markSent(row);
-    return 'sent';
+    await markSent(row, to);
+    return { outcome: 'sent' as const, serverDown: false };
   }
 
   return {
     async deliverDue(limit = 100) {
       const report: DeliveryReport = { sent: 0, postponed: 0, failed: 0 };
+      const recipientOf = recipientLookup(options.resolveRecipient);
       for (let count = 0; count < limit; count += 1) {
         const row = await claimNext(now());
         if (!row) break;
-        const outcome = await deliver(row);
+        const { outcome, serverDown } = await deliver(row, recipientOf);
         report[outcome] += 1;
-        if (outcome === 'postponed') break;
+        // An agency not found yet holds up only its own mails; a mail server down holds up all.
+        if (outcome === 'postponed' && serverDown) break;
       }
       return report;
     },

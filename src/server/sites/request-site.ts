@@ -21,6 +21,11 @@ async function currentHostIfAny() {
   }
 }
 
+/** The host name the current request came to; null outside a request. */
+export async function requestHostname(): Promise<string | null> {
+  return (await currentHostIfAny())?.hostname ?? null;
+}
+
 /** The site of the current request's host name, once per request; null when no site has it. */
 export const getRequestSite = cache(async (): Promise<Site | null> => {
   const host = await currentHost();

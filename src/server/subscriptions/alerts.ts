@@ -7,7 +7,7 @@ import { sentAlerts, subscriptions } from '@/server/db/schema';
 import { transactionWithMail } from '@/server/mail/mail-transaction';
 import { toMailEstate } from '@/server/mail/mail-estate';
 import { estateAlertMail, type MailBrand } from '@/server/mail/templates';
-import { groupBySite, oncePerSite, type AlertSite } from './alert-sites';
+import { groupBySite, locateSites, oncePerSite, type AlertSite } from './alert-sites';
 import { alertSearchBody } from './criteria';
 import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import { isNewForAlert, newSince, publishedAt } from './new-estates';
@@ -26,6 +26,8 @@ export interface AlertRunOptions {
   brand: (site: AlertSite) => Promise<MailBrand>;
   /** The site of subscriptions stored without one; null: none is known, and those wait. */
   defaultSite: AlertSite | null;
+  /** The site at a public address, for subscriptions made while the content service could not say. */
+  siteAt?: (siteUrl: string) => Promise<AlertSite | null>;
   messageDomain: string;
   now?: () => Date;
   /** The most estates one mail lists; more wait for the next run. */
@@ -177,7 +179,8 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     if (batch.length === 0) break;
     afterId = batch.at(-1)!.id;
     report.subscriptions += batch.length;
-    for (const { site, subscriptions } of groupBySite(batch, options.defaultSite)) {
+    const located = options.siteAt ? await locateSites(batch, options.siteAt) : batch;
+    for (const { site, subscriptions } of groupBySite(located, options.defaultSite)) {
       if (!site) {
         report.withoutSite += subscriptions.length;
         continue;

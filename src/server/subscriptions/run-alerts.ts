@@ -8,19 +8,20 @@ import { siteForHostname } from '@/server/sites/host-sites';
 import type { AlertSite } from './alert-sites';
 import { runAlerts, type AlertRunReport } from './alerts';
 
-/**
- * The site of subscriptions stored without one: SITE_ID at SITE_URL, or with sites by host name the
- * site of SITE_URL's host name (null when it names none, or the content service does not answer).
- */
-async function configuredSite(): Promise<AlertSite | null> {
-  if (config.siteId !== null) return { id: config.siteId, url: config.siteUrl };
+/** The site at a public address, by its host name; null when none has it or the service does not answer. */
+async function siteAt(url: string): Promise<AlertSite | null> {
   try {
-    const site = await siteForHostname(new URL(config.siteUrl).hostname);
-    return site ? { id: site.id, url: config.siteUrl } : null;
+    const site = await siteForHostname(new URL(url).hostname);
+    return site ? { id: site.id, url } : null;
   } catch (error) {
-    console.warn('Alerts: no site for SITE_URL', error instanceof Error ? error.message : error);
+    console.warn(`Alerts: no site for ${url}`, error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** The site of subscriptions stored without one: SITE_ID at SITE_URL, or the site at SITE_URL. */
+async function configuredSite(): Promise<AlertSite | null> {
+  return config.siteId !== null ? { id: config.siteId, url: config.siteUrl } : siteAt(config.siteUrl);
 }
 
 /**
@@ -33,6 +34,7 @@ export async function runConfiguredAlerts(): Promise<AlertRunReport> {
     search: (body, options) => searchEstates(body, options),
     brand: (site) => mailBrandOfSite(site.id, site.url),
     defaultSite: await configuredSite(),
+    siteAt,
     messageDomain: mailDomain(config.mailFrom),
   });
 }

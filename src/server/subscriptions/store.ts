@@ -76,6 +76,10 @@ export async function findSameSubscription(
       and(
         isNull(subscriptions.cancelledAt),
         sql`${subscriptions.siteId} is not distinct from ${input.siteId ?? null}`,
+        // Without a site id (the content service could not name it), the address tells sites apart.
+        input.siteId
+          ? undefined
+          : sql`${subscriptions.siteUrl} is not distinct from ${input.siteUrl ?? null}`,
         sql`lower(${subscriptions.email}) = lower(${input.email})`,
         sql`${subscriptions.criteria} = ${JSON.stringify(input.criteria)}::jsonb`,
       ),

@@ -5,26 +5,37 @@ import { DELETE as cancelRoute } from '../../../app/[lang]/ajax/live-agenda/rese
 import { POST as bookRoute } from '../../../app/[lang]/ajax/live-agenda/reservation/route';
 import { formRequest, SITE_ORIGIN } from '../../support/form-requests';
 
-const { queued, service } = vi.hoisted(() => ({
-  queued: [] as { kind: string; to: string; text: string }[],
-  service: {
-    getAgendaSlots: vi.fn(),
-    createAppointment: vi.fn(),
-    cancelAppointment: vi.fn(),
-    getEstateGroup: vi.fn(async () => null),
-  },
-}));
+const { queued, queueMails, service } = vi.hoisted(() => {
+  const queued: { kind: string; to: string; subject: string; text: string }[] = [];
+  return {
+    queued,
+    queueMails: vi.fn(async (mails: never[]) => void queued.push(...mails)),
+    service: {
+      getAgendaSlots: vi.fn(),
+      createAppointment: vi.fn(),
+      cancelAppointment: vi.fn(),
+      getAppointment: vi.fn(),
+      getEstateGroup: vi.fn(async () => null),
+    },
+  };
+});
 
 vi.mock('@/content-api/server', () => service);
 vi.mock('@/server/mail', () => ({
   siteMailBrand: async () => ({ name: 'Agency', siteUrl: 'https://agency.be' }),
+  loadEstateForMail: async () => null,
   toMailEstate: () => null,
   appointmentConfirmationMail: (input: { cancelUrl: string }) => ({
     subject: 's',
     html: '',
     text: input.cancelUrl,
   }),
-  queueMails: async (mails: never[]) => void queued.push(...mails),
+  appointmentCancellationMail: (input: { locale: string; start: string }) => ({
+    subject: `cancelled ${input.locale}`,
+    html: '',
+    text: input.start,
+  }),
+  queueMails,
 }));
 vi.mock('@/server/rate-limit', async () =>
   (await import('../../support/form-requests')).rateLimitsAllowing(),
@@ -42,6 +53,18 @@ const origin = SITE_ORIGIN;
 const appointmentId = '0b3c2f4e-8a1d-4c5e-9f00-1234567890ab';
 const slot = (id: string, start: string) => ({ id, start, end: start.replace(':00:00', ':45:00') });
 const booking = { name: 'Lien', email: 'lien@example.be', privacy: true, agendaId: 1001, slotId: 's1' };
+const appointment = {
+  id: appointmentId,
+  agendaId: 1001,
+  slotId: 's1',
+  start: '2999-01-01T10:00:00Z',
+  end: '2999-01-01T10:45:00Z',
+  estateId: 1001,
+  name: 'Lien',
+  email: 'lien@example.be',
+  status: 'booked',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 const jsonRequest = (path: string, method: 'POST' | 'DELETE', body: unknown) =>
   formRequest(path, body, { method });
@@ -90,18 +113,7 @@ describe('the live agenda endpoints', () => {
   });
 
   it("books a slot and mails the confirmation with a cancel link on the request's site in the visitor language", async () => {
-    service.createAppointment.mockResolvedValueOnce({
-      id: appointmentId,
-      agendaId: 1001,
-      slotId: 's1',
-      start: '2999-01-01T10:00:00Z',
-      end: '2999-01-01T10:45:00Z',
-      estateId: 1001,
-      name: 'Lien',
-      email: 'lien@example.be',
-      status: 'booked',
-      createdAt: '2026-01-01T00:00:00Z',
-    });
+    service.createAppointment.mockResolvedValueOnce(appointment);
     const response = await book(booking);
     expect(response.status).toBe(201);
     expect(service.createAppointment).toHaveBeenCalledWith(
@@ -143,5 +155,33 @@ describe('the live agenda endpoints', () => {
     service.cancelAppointment.mockRejectedValueOnce(new HttpError(404, 'Not Found', '/x', 'DELETE'));
     expect((await cancel(appointmentId)).status).toBe(404);
     expect((await cancel('not-an-id')).status).toBe(404);
+  });
+
+  it('mails the visitor a confirmation of the cancellation in the language of the cancel request', async () => {
+    service.cancelAppointment.mockResolvedValueOnce(undefined);
+    service.getAppointment.mockResolvedValueOnce({ ...appointment, status: 'cancelled' });
+    expect((await cancel(appointmentId)).status).toBe(200);
+    expect(service.getAppointment).toHaveBeenCalledWith(appointmentId, { locale: 'nl', cache: 'no-store' });
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'appointment-cancellation',
+        to: 'lien@example.be',
+        subject: 'cancelled nl',
+        text: appointment.start,
+      }),
+    ]);
+  });
+
+  it('answers 200 for a done cancellation even when its mail cannot be queued', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    service.cancelAppointment.mockResolvedValue(undefined);
+    service.getAppointment.mockResolvedValueOnce({ ...appointment, status: 'cancelled' });
+    queueMails.mockRejectedValueOnce(new Error('database unreachable'));
+    expect((await cancel(appointmentId)).status).toBe(200);
+    // Nor does an appointment the agenda no longer gives.
+    service.getAppointment.mockRejectedValueOnce(new HttpError(503, 'Unavailable', '/x', 'GET'));
+    expect((await cancel(appointmentId)).status).toBe(200);
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(queued).toHaveLength(0);
   });
 });

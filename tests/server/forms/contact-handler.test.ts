@@ -4,13 +4,15 @@ import { POST } from '../../../app/[lang]/ajax/contact-form-handler/route';
 import { sendForm, type FormRequestOptions } from '../../support/form-requests';
 
 const { queued, captcha } = vi.hoisted(() => ({
-  queued: [] as { kind: string; to: string; subject: string }[],
+  queued: [] as { kind: string; to: unknown; subject: string }[],
   captcha: vi.fn(async (..._args: unknown[]) => ({ ok: true })),
 }));
 
 vi.mock('@/server/mail', () => ({
-  agencyMailAddress: async () => 'kantoor@agency.be',
+  // The agency's address is looked up when the mail is sent (see tests/server/mail/agency-recipient).
+  agencyOfRequest: async () => ({ agencyOf: { siteId: 'demo' } }),
   siteMailBrand: async () => ({ name: 'Agency', siteUrl: 'https://agency.be' }),
+  loadEstateForMail: async () => null,
   toMailEstate: () => null,
   contactRequestMail: (input: { locale: string }) => ({
     subject: `vraag ${input.locale}`,
@@ -54,7 +56,7 @@ describe('POST /{lang}/ajax/contact-form-handler', () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     expect(queued.map((mail) => [mail.kind, mail.to, mail.subject])).toEqual([
-      ['contact-request', 'kantoor@agency.be', 'vraag nl'],
+      ['contact-request', { agencyOf: { siteId: 'demo' } }, 'vraag nl'],
       ['contact-receipt', 'jean@example.be', 'ontvangst fr'],
     ]);
     expect(captcha).not.toHaveBeenCalled();

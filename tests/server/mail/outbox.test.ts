@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/server/db/schema';
 import { transactionWithMail } from '@/server/mail/mail-transaction';
+import type { OutboxMail } from '@/server/mail/message';
 import { enqueueMail, InvalidMailError, mailDomain } from '@/server/mail/outbox';
 import { subscriptions } from '@/server/db/schema';
 import { OPEN_TIMEOUT_MS, testEngines, type TestDatabase } from '../db/test-databases';
@@ -37,6 +38,24 @@ describe.each(testEngines)('the mail outbox on $name', (engine) => {
     await expect(queue({ replyTo: 'not an address' })).rejects.toThrow(/replyTo/);
     await expect(queue({ headers: { 'List-Id': 'x\r\nBcc: victim@example.be' } })).rejects.toThrow(/headers/);
     expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('stores a mail for the agency of a site without an address, to be looked up when it is sent', async () => {
+    const queue = (to: OutboxMail['to']) =>
+      enqueueMail(database.db, contactMail('unused@immo.test', { to }), { messageDomain: MESSAGE_DOMAIN });
+    await queue({ agencyOf: { siteId: 'kust' } });
+    await queue({ agencyOf: { hostname: 'Kust.Test' } });
+    expect(
+      (await database.db.select().from(mailOutbox).orderBy(mailOutbox.id)).map((row) => [
+        row.toAddress,
+        row.agencySiteId,
+        row.agencyHostname,
+      ]),
+    ).toEqual([
+      [null, 'kust', null],
+      [null, null, 'kust.test'],
+    ]);
+    await expect(queue({ agencyOf: { siteId: '' } })).rejects.toThrow(InvalidMailError);
   });
 
   it('keeps a subject on one line', async () => {

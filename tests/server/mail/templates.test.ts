@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { toMailEstate } from '@/server/mail/mail-estate';
 import {
+  appointmentCancellationMail,
   appointmentConfirmationMail,
   contactReceiptMail,
   contactRequestMail,
@@ -61,6 +62,13 @@ const everyTemplate = (locale: (typeof locales)[number]) => [
     start: '2026-03-14T10:00:00',
     end: '2026-03-14T10:30:00',
     cancelUrl: 'https://immo.test/c',
+  }),
+  appointmentCancellationMail({
+    locale,
+    brand,
+    estate: villa,
+    start: '2026-03-14T10:00:00',
+    end: '2026-03-14T10:30:00',
   }),
 ];
 
@@ -189,5 +197,70 @@ describe('toMailEstate', () => {
     expect(
       toMailEstate(estate({ price: { value: 950, period: 'MONTH' } }), 'en', 'https://immo.test').price,
     ).toBe('€ 950 per month');
+  });
+});
+
+describe('the appointment mails', () => {
+  const booked = {
+    start: '2026-03-14T10:00:00',
+    end: '2026-03-14T10:30:00',
+    cancelUrl: 'https://immo.test/c',
+  };
+  const onStreet = (visible: boolean) =>
+    estate({
+      general: { id: 12 },
+      address: {
+        visible,
+        street_address: 'Kerkstraat 12 bus 3',
+        city: { id: 9000, name: { nl: 'Gent', fr: 'Gand' }, zip: '9000' },
+        country: 'BE',
+      },
+    });
+
+  it('give the full address of the visit where the agency publishes it (spec §5)', () => {
+    const mail = appointmentConfirmationMail({
+      ...booked,
+      locale: 'nl',
+      brand,
+      estate: toMailEstate(onStreet(true), 'nl', 'https://immo.test'),
+    });
+    expect(mail.text).toContain('Waar: Kerkstraat 12 bus 3, 9000 Gent');
+    expect(mail.html).toContain('Kerkstraat 12 bus 3, 9000 Gent');
+  });
+
+  it('give only the postal code and city while the address is hidden', () => {
+    const mail = appointmentConfirmationMail({
+      ...booked,
+      locale: 'fr',
+      brand,
+      estate: toMailEstate(onStreet(false), 'fr', 'https://immo.test'),
+    });
+    expect(mail.text).toContain('Où: 9000 Gand');
+    expect(mail.text).not.toContain('Kerkstraat');
+    expect(mail.html).not.toContain('Kerkstraat');
+  });
+
+  it('confirm a cancellation in the visitor language, with the way back to the estate and the site', () => {
+    const mail = appointmentCancellationMail({ ...booked, locale: 'de', brand, estate: villa });
+    expect(mail.subject).toMatch(/^Ihr Termin am Samstag, 14\. März 2026.*ist abgesagt$/);
+    expect(mail.text).toContain(`Neuen Termin wählen: ${villa.url}`);
+    expect(mail.text).toContain('Unser gesamtes Angebot ansehen: https://immo.test');
+    expect(mail.html).toContain(`href="${villa.url}"`);
+    expect(mail.html).toContain('href="https://immo.test/"');
+  });
+});
+
+describe('the contact request mail', () => {
+  it('tells the agency the visitor asked for the newsletter, and says nothing when not asked', () => {
+    const input = {
+      locale: 'nl' as const,
+      brand,
+      visitor: { name: 'An', email: 'an@example.be' },
+      message: 'Vraag',
+    };
+    expect(contactRequestMail({ ...input, newsletter: true }).text).toContain(
+      'Nieuwsbrief: Ja: de bezoeker vroeg om nieuwe panden per e-mail en is daarvoor ingeschreven.',
+    );
+    expect(contactRequestMail(input).text).not.toContain('Nieuwsbrief');
   });
 });

@@ -121,4 +121,26 @@ describe.each(testEngines)('the alerts of several sites on $name', (engine) => {
     expect(searchedSites).toEqual(['kust kust']);
     expect(await mailTo('legacy@example.be')).toBeUndefined();
   });
+
+  it('find the site of a subscription made while the content service could not name it by its address', async () => {
+    const unnamed = await createSubscription(
+      database.db,
+      {
+        email: 'kust@example.be',
+        locale: 'nl',
+        criteria: subscriptionCriteriaSchema.parse({}),
+        siteUrl: coast.url,
+      },
+      SUBSCRIBED_AT,
+    );
+    const notYet = async () => null;
+    // Not the configured site's, while the address names none yet: it waits for a later run.
+    expect(await runAlerts(options({ siteAt: notYet }))).toMatchObject({ mails: 0, withoutSite: 1 });
+    const siteAt = async (url: string) => (url === coast.url ? coast : null);
+    expect(await runAlerts(options({ siteAt }))).toMatchObject({ mails: 1, withoutSite: 0 });
+    expect(searchedSites).toEqual(['kust kust']);
+    expect((await mailTo('kust@example.be'))?.textBody).toContain(
+      `${coast.url}/nl/hou-me-op-de-hoogte/${unnamed.token}`,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import {
   activeSubscriptionsAfter,
   cancelSubscription,
   createSubscription,
+  findSameSubscription,
   findSubscription,
   updateSubscription,
 } from '@/server/subscriptions/store';
@@ -31,6 +32,17 @@ describe.each(testEngines)('subscriptions on $name', (engine) => {
       criteria,
       cancelledAt: null,
     });
+  });
+
+  it('are the same only on the same site, told apart by their address while the site id is unknown', async () => {
+    const onCoast = { ...newSubscription, siteUrl: 'https://kust.test' };
+    const made = await createSubscription(database.db, onCoast);
+    expect(await findSameSubscription(database.db, onCoast)).toMatchObject({ token: made.token });
+    expect(await findSameSubscription(database.db, newSubscription)).toBeNull();
+    expect(
+      await findSameSubscription(database.db, { ...onCoast, siteUrl: 'https://www.immo.test' }),
+    ).toBeNull();
+    expect(await findSameSubscription(database.db, { ...onCoast, siteId: 'kust' })).toBeNull();
   });
 
   it('answer nothing for an unknown or malformed token', async () => {

@@ -34,12 +34,20 @@ export function formatAppointmentTime(iso: string, locale: Locale, part: 'date-t
 
 const texts: Record<
   Locale,
-  { subject: (when: string) => string; booked: string; when: string; cancel: string; cancelHint: string }
+  {
+    subject: (when: string) => string;
+    booked: string;
+    when: string;
+    where: string;
+    cancel: string;
+    cancelHint: string;
+  }
 > = {
   nl: {
     subject: (when) => `Uw afspraak op ${when}`,
     booked: 'Uw afspraak is vastgelegd. We kijken ernaar uit u te ontmoeten.',
     when: 'Wanneer',
+    where: 'Waar',
     cancel: 'Afspraak annuleren',
     cancelHint:
       'Kunt u toch niet komen? Annuleer de afspraak dan via de knop, zodat iemand anders het moment kan boeken.',
@@ -48,6 +56,7 @@ const texts: Record<
     subject: (when) => `Votre rendez-vous du ${when}`,
     booked: 'Votre rendez-vous est confirmé. Nous nous réjouissons de vous rencontrer.',
     when: 'Quand',
+    where: 'Où',
     cancel: 'Annuler le rendez-vous',
     cancelHint:
       'Vous ne pouvez finalement pas venir ? Annulez le rendez-vous avec le bouton, afin que quelqu’un d’autre puisse réserver ce moment.',
@@ -56,6 +65,7 @@ const texts: Record<
     subject: (when) => `Your appointment on ${when}`,
     booked: 'Your appointment is booked. We look forward to meeting you.',
     when: 'When',
+    where: 'Where',
     cancel: 'Cancel the appointment',
     cancelHint:
       'Cannot make it after all? Cancel the appointment with the button, so that someone else can book the time.',
@@ -64,6 +74,7 @@ const texts: Record<
     subject: (when) => `Ihr Termin am ${when}`,
     booked: 'Ihr Termin ist gebucht. Wir freuen uns darauf, Sie zu treffen.',
     when: 'Wann',
+    where: 'Wo',
     cancel: 'Termin absagen',
     cancelHint:
       'Sie können doch nicht kommen? Sagen Sie den Termin über die Schaltfläche ab, damit jemand anderes ihn buchen kann.',
@@ -78,6 +89,7 @@ export function appointmentConfirmationMail(input: AppointmentConfirmationInput)
   const starts = formatAppointmentTime(input.start, locale, 'date-time');
   const when = `${starts} – ${formatAppointmentTime(input.end, locale, 'time')}`;
   const subject = t.subject(starts);
+  const where = estate ? estate.address || estate.place : '';
   return {
     subject,
     html: htmlPage({
@@ -85,7 +97,7 @@ export function appointmentConfirmationMail(input: AppointmentConfirmationInput)
       brand,
       title: subject,
       preview: when,
-      body: html`${paragraph(common.greeting)}${paragraph(t.booked)}${paragraph(html`<strong>${t.when}:</strong> ${when}`)}${estate ? estateCardHtml(estate, locale) : ''}${paragraph(t.cancelHint)}${button(input.cancelUrl, t.cancel, brand)}${paragraph(html`${common.regards}<br />${brand.name}`)}`,
+      body: html`${paragraph(common.greeting)}${paragraph(t.booked)}${paragraph(html`<strong>${t.when}:</strong> ${when}`)}${where ? paragraph(html`<strong>${t.where}:</strong> ${where}`) : ''}${estate ? estateCardHtml(estate, locale) : ''}${paragraph(t.cancelHint)}${button(input.cancelUrl, t.cancel, brand)}${paragraph(html`${common.regards}<br />${brand.name}`)}`,
       footer: muted(common.automatic),
     }),
     text: textPage(
@@ -93,7 +105,7 @@ export function appointmentConfirmationMail(input: AppointmentConfirmationInput)
       [
         common.greeting,
         t.booked,
-        `${t.when}: ${when}`,
+        where ? `${t.when}: ${when}\n${t.where}: ${where}` : `${t.when}: ${when}`,
         estate && estateCardText(estate, locale),
         `${t.cancelHint}\n${t.cancel}: ${input.cancelUrl}`,
         common.regards,

@@ -16,6 +16,8 @@ export interface ContactRequestInput {
   fields?: readonly { label: string; value: string }[];
   /** The page the form was sent from. */
   pageUrl?: string | null;
+  /** The visitor ticked the newsletter box, and is subscribed to new estates (see the subscriptions). */
+  newsletter?: boolean;
 }
 
 const texts: Record<
@@ -29,6 +31,8 @@ const texts: Record<
     phone: string;
     message: string;
     page: string;
+    newsletter: string;
+    newsletterAsked: string;
     reply: string;
   }
 > = {
@@ -41,6 +45,8 @@ const texts: Record<
     phone: 'Telefoon',
     message: 'Bericht',
     page: 'Verstuurd vanaf',
+    newsletter: 'Nieuwsbrief',
+    newsletterAsked: 'Ja: de bezoeker vroeg om nieuwe panden per e-mail en is daarvoor ingeschreven.',
     reply: 'Antwoord op deze e-mail om de bezoeker te antwoorden.',
   },
   fr: {
@@ -52,6 +58,8 @@ const texts: Record<
     phone: 'Téléphone',
     message: 'Message',
     page: 'Envoyé depuis',
+    newsletter: 'Newsletter',
+    newsletterAsked: 'Oui : le visiteur a demandé les nouveaux biens par e-mail et y est inscrit.',
     reply: 'Répondez à cet e-mail pour répondre au visiteur.',
   },
   en: {
@@ -63,6 +71,8 @@ const texts: Record<
     phone: 'Phone',
     message: 'Message',
     page: 'Sent from',
+    newsletter: 'Newsletter',
+    newsletterAsked: 'Yes: the visitor asked for new properties by e-mail and is subscribed to them.',
     reply: 'Reply to this e-mail to answer the visitor.',
   },
   de: {
@@ -74,6 +84,8 @@ const texts: Record<
     phone: 'Telefon',
     message: 'Nachricht',
     page: 'Gesendet von',
+    newsletter: 'Newsletter',
+    newsletterAsked: 'Ja: Der Besucher möchte neue Immobilien per E-Mail erhalten und ist dafür angemeldet.',
     reply: 'Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
   },
 };
@@ -87,6 +99,7 @@ export function contactRequestMail(input: ContactRequestInput): ComposedMail {
     { label: t.email, value: input.visitor.email },
     ...(input.visitor.phone ? [{ label: t.phone, value: input.visitor.phone }] : []),
     ...(input.fields ?? []),
+    ...(input.newsletter ? [{ label: t.newsletter, value: t.newsletterAsked }] : []),
     ...(input.pageUrl ? [{ label: t.page, value: input.pageUrl }] : []),
   ];
   const table = html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">

@@ -14,6 +14,11 @@ export interface MailEstate {
   price: string | null;
   /** 'Gent' or '9000 Gent'; may be empty. */
   place: string;
+  /**
+   * 'Kerkstraat 12, 9000 Gent' when the agency publishes the address, else the place only ('9000
+   * Gent'); for a visit. Missing or empty: the place.
+   */
+  address?: string;
   /** Short facts, e.g. ['Villa', '3 slaapkamers']; may be empty. */
   facts: string[];
 }

@@ -1,3 +1,5 @@
+export { appointmentCancellationMail } from './appointment-cancellation';
+export type { AppointmentCancellationInput } from './appointment-cancellation';
 export { appointmentConfirmationMail, formatAppointmentTime } from './appointment-confirmation';
 export type { AppointmentConfirmationInput } from './appointment-confirmation';
 export { contactReceiptMail } from './contact-receipt';

@@ -1,0 +1,21 @@
+import 'server-only';
+import { getEstateGroup } from '@/content-api/server';
+import type { EstateGroup } from '@/content-api/schemas';
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * The estate a mail is about, or null: a request is never refused, nor its mail held back, because
+ * the estate could not be loaded (the mail then goes without it).
+ */
+export async function loadEstateForMail(
+  estateId: number | null | undefined,
+  locale: Locale,
+): Promise<EstateGroup | null> {
+  if (!estateId) return null;
+  try {
+    return await getEstateGroup(estateId, { locale });
+  } catch (error) {
+    console.warn(`Estate ${estateId} not loaded for a mail:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
