@@ -10,6 +10,7 @@ import {
   FAULTY_UPSTREAM_TIMEOUT_MS,
   E2E_PREVIEW_SECRET,
   MULTI_SITE_PORT,
+  MULTI_SITE_URL,
   SITE_PORT,
 } from './e2e/support/servers';
 
@@ -61,6 +62,12 @@ export default defineConfig({
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${SITE_PORT}`,
+        // As behind one proxy of the deployment's own: the API tests name their client in X-Real-IP
+        // (the multi-site server keeps the default, where that header counts for nothing).
+        TRUSTED_PROXY_HOPS: '1',
+        // The specs mail a few fixed addresses many times a run; the limit per address has tests of
+        // its own (unit tests, and e2e/form-hosts.spec.ts on the multi-site server's default).
+        MAILS_PER_ADDRESS_PER_HOUR: '1000',
         // Each server has its own database folder: PGlite allows one process per folder.
         DATA_DIR: `data/e2e-${SITE_PORT}`,
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
@@ -104,13 +111,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    // No SITE_ID, the default: every demo site by host name (localhost, kust.localhost). e2e/sites.spec.ts.
+    // No SITE_ID, the default: every demo site by host name (localhost, kust.localhost), its SITE_URL on
+    // another port than its own. e2e/sites.spec.ts, e2e/form-hosts.spec.ts.
     {
       command: `node_modules/.bin/tsx scripts/serve.ts --port ${MULTI_SITE_PORT}`,
       url: `http://localhost:${MULTI_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
-        SITE_URL: `http://localhost:${MULTI_SITE_PORT}`,
+        SITE_URL: MULTI_SITE_URL,
         DATA_DIR: `data/e2e-${MULTI_SITE_PORT}`,
       },
       reuseExistingServer: false,

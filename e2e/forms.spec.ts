@@ -48,7 +48,7 @@ test('the more-info modal shows the danger alert when sending fails', async ({ p
 });
 
 test.describe('the contact form handler refuses bad requests', () => {
-  const valid = { name: 'An', email: 'an@example.be', text: 'Vraag', privacy: true };
+  const valid = { form: 'property', name: 'An', email: 'an@example.be', text: 'Vraag', privacy: true };
   const post = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`${site}/nl/ajax/contact-form-handler`, {
       headers: { origin: site, 'content-type': 'application/json', ...headers },

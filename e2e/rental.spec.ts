@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PORT } from './support/servers';
+import { DEMO_PORT, SITE_PORT } from './support/servers';
 
 const demoService = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
 const serviceHeaders = { 'x-site-id': 'demo', 'content-type': 'application/json' };
@@ -200,6 +200,7 @@ for (const { locale, listing, detail, detailPattern, units, text } of languages)
     test('the reservation endpoint refuses a booked period with 409', async ({ request }) => {
       const booked = (await periodsOf(request, units.located)).find((period) => !period.available)!;
       const response = await request.post(`/${locale}/ajax/rental-reservation`, {
+        headers: { origin: `http://localhost:${SITE_PORT}` },
         data: {
           rentalUnitId: units.located,
           periodId: String(booked.id),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PORT, MULTI_SITE_PORT } from './support/servers';
+import { DEMO_PORT, MULTI_SITE_PORT, MULTI_SITE_URL } from './support/servers';
 
 // One deployment without SITE_ID serving both demo sites by host name; Chromium resolves *.localhost
 // to this machine.
@@ -91,6 +91,7 @@ test.describe('sites by host name', () => {
     expect(sitemap).toContain(`<loc>${coastSite}/de`);
     expect(sitemap).not.toContain(`${coastSite}/en`);
     expect(sitemap).not.toContain(`//localhost:${MULTI_SITE_PORT}`);
+    expect(sitemap).not.toContain(MULTI_SITE_URL);
   });
 
   test('a language the site does not offer leads to its default language', async ({ page }) => {

@@ -54,7 +54,7 @@ test('while the service answers, pages are served and remembered', async ({ requ
   // The first question of this fresh server: its database was opened before it started listening.
   const question = await request.post(`${site}/nl/ajax/contact-form-handler`, {
     headers: { origin: site, 'content-type': 'application/json' },
-    data: { name: 'An', email: 'an@example.be', text: 'Vraag', privacy: true },
+    data: { form: 'property', name: 'An', email: 'an@example.be', text: 'Vraag', privacy: true },
     timeout: 30_000,
   });
   expect(question.status()).toBe(201);

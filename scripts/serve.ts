@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { config } from '@/config';
-import { PEER_ADDRESS_HEADER } from '@/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/http/client-address';
 import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
 import type { KeptPage } from '@/server/page-cache/kept-page';
@@ -61,8 +61,13 @@ async function main() {
   await eventLoopQuiet(SETTLED_AFTER_MS, SETTLE_LIMIT_MS);
 
   const server = createServer((request, response) => {
-    // Route handlers see no socket: they get its address here, never a value the client sent.
-    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+    // Route handlers see no socket: they get the client's address from here, never a value the client
+    // sent, worked out before Next adds forwarding headers of its own.
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+      { get: (name) => [request.headers[name] ?? []].flat().join(', ') || null },
+      request.socket.remoteAddress,
+      config.trustedProxyHops,
+    );
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       console.error('Request failed', request.url, error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

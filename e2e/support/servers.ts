@@ -14,6 +14,11 @@ export const FAULTY_UPSTREAM_SITE_PORT = 3102 + offset;
 export const FAULTY_UPSTREAM_TIMEOUT_MS = 3_000;
 /** The site serving every demo site by its host name (no SITE_ID, the default): e2e/sites.spec.ts. */
 export const MULTI_SITE_PORT = 3103 + offset;
+/**
+ * That site's SITE_URL, on purpose on a port it does not listen on: e2e/form-hosts.spec.ts shows that
+ * forms and the links in their mails follow the host and port the visitor used, not SITE_URL's.
+ */
+export const MULTI_SITE_URL = 'http://localhost:3000';
 /** Signs the preview links of the main e2e site (e2e/preview.spec.ts); a test value, nothing real. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-not-for-production-0123';
 // A closed high port: fetch refuses low "bad ports" at once, which would not look like a dead service.

@@ -1,16 +1,18 @@
 import 'server-only';
-import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
-import { clientAddress } from '@/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address';
 import { RouteError } from '@/server/http/route-error';
 import { checkFormRateLimit } from '@/server/rate-limit';
 import { MAX_FORM_BODY_BYTES, readCappedText } from './capped-body';
 import { formsTranslator } from './form-messages';
 import { comesFromOwnSite } from './request-origin';
 
-/** The visitor's address by the deployment's rule (TRUSTED_PROXY_HOPS): rate limits and logs use it. */
+/**
+ * The visitor's address by the deployment's rule (TRUSTED_PROXY_HOPS), as scripts/serve.ts found it:
+ * rate limits and logs use it. Without that server (`next dev`) every request shares one key.
+ */
 export function requestClientAddress(request: Request): string {
-  return clientAddress(request.headers, config.trustedProxyHops);
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
 
 /** One more submission to `endpoint` from this client; 429 with Retry-After once over the limit. */

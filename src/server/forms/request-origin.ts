@@ -29,7 +29,8 @@ export function comesFromOwnSite(request: Request): Promise<boolean> {
     request.headers.get('origin'),
     requestHost(request.headers, config.trustForwardedHost),
     visitorScheme(request.headers, settings),
-    config.siteUrl,
+    // With sites by host name SITE_URL is one site's address at most, not every site's.
+    servesSitesByHostname ? null : config.siteUrl,
     siteHostnames,
   );
 }

@@ -22,28 +22,29 @@ export function visitorScheme(headers: Pick<Headers, 'get'>, settings: OriginSet
 /**
  * The origins a page of the request's own site has: each host name of that site on the port the
  * request came in on (the Host's port, which is what a browser puts in Origin), under the visitors'
- * scheme, and SITE_URL's own origin.
+ * scheme, and the site's configured address where it has one (a pinned site's SITE_URL).
  */
 export function siteOrigins(
   host: RequestHost,
   siteHostnames: readonly string[],
   scheme: 'http:' | 'https:',
-  siteUrl: string,
+  siteUrl: string | null,
 ): Set<string> {
   const port = host.host.slice(host.hostname.length);
   const names = siteHostnames.map((name) => `${scheme}//${name.toLowerCase()}${port}`);
-  return new Set([...names, new URL(siteUrl).origin]);
+  return new Set(siteUrl ? [...names, new URL(siteUrl).origin] : names);
 }
 
 /**
  * Whether an Origin header names a page of the site the request came to. `hostnamesOf` gives the
- * host names of the site serving a host name (null: no site has it, so nothing is its own).
+ * host names of the site serving a host name (null: no site has it, so nothing is its own);
+ * `siteUrl` is the site's configured address, null when SITE_URL belongs to no one site.
  */
 export async function isOwnOrigin(
   origin: string | null,
   host: RequestHost | null,
   scheme: 'http:' | 'https:',
-  siteUrl: string,
+  siteUrl: string | null,
   hostnamesOf: (hostname: string) => Promise<readonly string[] | null>,
 ): Promise<boolean> {
   if (!origin || !host) return false;

@@ -1,9 +1,10 @@
 /**
- * The header through which the site's own server (scripts/serve.ts) hands the socket's address to
- * the handlers: Next gives route handlers no socket. The server always overwrites it, so a client
- * cannot choose it.
+ * The header through which the site's own server (scripts/serve.ts) hands the client's address to
+ * the handlers: Next gives route handlers no socket, and adds an X-Forwarded-For of its own before
+ * they run. The server works it out from the request as it arrived and always overwrites the header,
+ * so a client cannot choose it.
  */
-export const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
+export const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
 
 /** An IPv4 address seen through an IPv6 socket ('::ffff:203.0.113.7') is that IPv4 address. */
 function normalize(address: string): string {
@@ -39,8 +40,12 @@ function forwardedChain(headers: Pick<Headers, 'get'>): string[] {
  * deployment's own, each of which appends the address it received from, the address that the
  * outermost of them saw is the visitor's: entries further left were written by the client.
  */
-export function clientAddress(headers: Pick<Headers, 'get'>, trustedProxyHops: number): string {
-  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
+export function clientAddress(
+  headers: Pick<Headers, 'get'>,
+  socketAddress: string | undefined,
+  trustedProxyHops: number,
+): string {
+  const peer = socketAddress?.trim() || 'unknown';
   if (trustedProxyHops <= 0) return normalize(peer);
   const chain = [...forwardedChain(headers), peer];
   return normalize(chain[Math.max(0, chain.length - 1 - trustedProxyHops)] ?? peer);

@@ -156,11 +156,11 @@ describe('POST /{lang}/ajax/notifications', () => {
   it('answers the 11th request of a minute from one client with 429, whatever X-Real-IP it makes up', async () => {
     const socket = '203.0.113.7';
     for (let count = 1; count <= 10; count += 1) {
-      const madeUp = { 'x-vitrine-peer-address': socket, 'x-real-ip': `198.51.100.${count}` };
+      const madeUp = { 'x-vitrine-client-address': socket, 'x-real-ip': `198.51.100.${count}` };
       expect((await subscribe({ ...valid, privacy: false }, madeUp)).status).toBe(400);
     }
     const refused = await subscribe(valid, {
-      'x-vitrine-peer-address': socket,
+      'x-vitrine-client-address': socket,
       'x-real-ip': '198.51.100.99',
     });
     expect(refused.status).toBe(429);
@@ -168,7 +168,7 @@ describe('POST /{lang}/ajax/notifications', () => {
     expect(refused.body.error?.message).toMatch(/te veel/);
     await nothingStored();
     // Another client is not held back.
-    expect((await subscribe(valid, { 'x-vitrine-peer-address': '203.0.113.8' })).status).toBe(201);
+    expect((await subscribe(valid, { 'x-vitrine-client-address': '203.0.113.8' })).status).toBe(201);
   });
 
   it('answers a bad language segment with 400', async () => {

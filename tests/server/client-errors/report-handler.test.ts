@@ -18,7 +18,7 @@ function post(body: string, headers: Record<string, string> = {}) {
       body,
       headers: {
         'content-type': 'application/json',
-        'x-vitrine-peer-address': `10.0.0.${address}`,
+        'x-vitrine-client-address': `10.0.0.${address}`,
         ...headers,
       },
     }),
@@ -52,7 +52,7 @@ describe('client error reports', () => {
           method: 'POST',
           body: JSON.stringify(report),
           // Made-up forwarding headers change nothing: the socket's address counts.
-          headers: { 'x-vitrine-peer-address': '192.0.2.7', 'x-real-ip': `198.51.100.${i}` },
+          headers: { 'x-vitrine-client-address': '192.0.2.7', 'x-real-ip': `198.51.100.${i}` },
         }),
       );
     const statuses: number[] = [];

@@ -47,7 +47,7 @@ describe('the form pipeline', () => {
 
   it('lets a proper request through with its fields and the socket address', async () => {
     const request = formRequest('/nl/ajax/x', valid, {
-      headers: { 'x-vitrine-peer-address': '203.0.113.9' },
+      headers: { 'x-vitrine-client-address': '203.0.113.9' },
     });
     const accepted = await acceptForm(request, 'nl', spec());
     expect(accepted).toEqual({

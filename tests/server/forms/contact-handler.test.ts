@@ -113,7 +113,7 @@ describe('POST /{lang}/ajax/contact-form-handler', () => {
     const modal = { ...valid, form: 'extra-info' };
     const refused = await post({ ...modal, 'g-recaptcha-response': 'bad' });
     expect(refused.status).toBe(400);
-    const headers = { 'x-vitrine-peer-address': '203.0.113.9', 'x-real-ip': '198.51.100.1' };
+    const headers = { 'x-vitrine-client-address': '203.0.113.9', 'x-real-ip': '198.51.100.1' };
     expect(await post({ ...modal, 'g-recaptcha-response': 'good' }, { headers })).toHaveProperty(
       'status',
       201,

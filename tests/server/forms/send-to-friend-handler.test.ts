@@ -51,7 +51,7 @@ describe('POST /{lang}/ajax/send-to-a-friend', () => {
   });
 
   it('queues one mail to the friend, in the language the sender chose, replies going to the sender', async () => {
-    const response = await post(valid, { 'x-vitrine-peer-address': '203.0.113.9' });
+    const response = await post(valid, { 'x-vitrine-client-address': '203.0.113.9' });
     expect(response.status).toBe(201);
     expect(queued).toEqual([
       expect.objectContaining({
