@@ -4,6 +4,7 @@ import { fillContactForm, openExtraInfoModal } from './support/contact-form';
 import { sendFrom, unusedLoopbackAddress } from './support/loopback-client';
 import { CAPTCHA_LABEL, CAPTCHA_TOKEN, stubRecaptcha } from './support/recaptcha';
 import { linkIn, serverMailbox } from './support/server-mailbox';
+import { openSendToFriend } from './support/send-to-friend';
 import { DEMO_PORT, MULTI_SITE_PORT, MULTI_SITE_URL } from './support/servers';
 
 // Every form on every host name of the multi-site server, whose SITE_URL is on another port than the
@@ -52,9 +53,11 @@ async function estateForSale(request: APIRequestContext, host: Host): Promise<nu
 }
 
 async function sendToAFriend(page: Page, friend: string) {
-  await page.getByRole('button', { name: 'Stuur door naar een vriend' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Stuur dit pand door naar een vriend' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openSendToFriend(
+    page,
+    'Stuur door naar een vriend',
+    'Stuur dit pand door naar een vriend',
+  );
   await dialog.getByRole('textbox', { name: 'Uw naam' }).fill('Sam Peeters');
   await dialog.getByRole('textbox', { name: 'Uw e-mailadres' }).fill('sam@example.be');
   await dialog.getByRole('textbox', { name: 'E-mailadres van uw vriend' }).fill(friend);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { estateForSale } from './support/demo-estates';
 import { countMailsTo, waitForMailTo } from './support/mailbox';
 import { CAPTCHA_LABEL, CAPTCHA_TOKEN, stubRecaptcha } from './support/recaptcha';
+import { openSendToFriend } from './support/send-to-friend';
 import { SITE_PORT } from './support/servers';
 
 const site = `http://localhost:${SITE_PORT}`;
@@ -49,9 +50,7 @@ for (const [lang, words] of Object.entries(languages)) {
     const estateId = await estateForSale(request);
     const friend = `friend-${lang}-${Date.now()}@example.be`;
     await page.goto(`/${lang}/${words.stem}/${estateId}`);
-    await page.getByRole('button', { name: words.open }).click();
-    const dialog = page.getByRole('dialog', { name: words.dialog });
-    await expect(dialog).toBeVisible();
+    const dialog = await openSendToFriend(page, words.open, words.dialog);
     const [name, email, friendEmail, message] = words.fields;
     await dialog.getByRole('textbox', { name }).fill('Sam Peeters');
     await dialog.getByRole('textbox', { name: email }).fill('sam@example.be');
@@ -80,8 +79,7 @@ test('several friend addresses are refused in the browser and nothing is sent', 
     if (sent.url().includes('/ajax/send-to-a-friend')) posted += 1;
   });
   await page.goto(`/nl/aanbod/${await estateForSale(request)}`);
-  await page.getByRole('button', { name: languages.nl.open }).click();
-  const dialog = page.getByRole('dialog', { name: languages.nl.dialog });
+  const dialog = await openSendToFriend(page, languages.nl.open, languages.nl.dialog);
   await dialog.getByRole('textbox', { name: 'Uw naam' }).fill('Sam');
   await dialog.getByRole('textbox', { name: 'Uw e-mailadres' }).fill('sam@example.be');
   const friends = dialog.getByRole('textbox', { name: 'E-mailadres van uw vriend' });
