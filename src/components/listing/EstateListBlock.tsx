@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { listingPathFor } from '@/server/listing/listing-page-for-node';
 import { getEstateCardLabels } from './card-labels';
 import { EstateGrid } from './EstateGrid';
-import { toEstateCardModel } from './estate-card-model';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import styles from './EstateListBlock.module.css';
 
 type Props = { block: BlockOf<'estateList'>; locale: Locale };

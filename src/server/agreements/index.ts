@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { FormAgreements } from '@/components/forms/consent-types';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import { getAgreements } from '@/content-api/server';
 import type { Locale } from '@/i18n/locales';
 import { localizedTemplate } from '@/i18n/paths';

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/content-api/schemas';
-import { estateLanguageUrls } from './estate-paths';
-import { subjectMainImage, subjectSummary, subjectTitle, type EstateSubject } from './estate-subject';
+import { estateLanguageUrls } from '@/display/estate/estate-paths';
+import {
+  subjectMainImage,
+  subjectSummary,
+  subjectTitle,
+  type EstateSubject,
+} from '@/display/estate/estate-subject';
 
 /** Open Graph wants a territory with the language; the site serves Belgium. */
 const openGraphLocales: Readonly<Record<Locale, string>> = {

@@ -2,7 +2,7 @@ import 'server-only';
 import { unitOf } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
 import { loadEstate, loadExternalEstate } from './estate-loader';
-import { estateHref, parseEstateId, unitHref } from './estate-paths';
+import { estateHref, parseEstateId, unitHref } from '@/display/estate/estate-paths';
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { withSiteLanguages } from '@/server/site-languages';
 import { getSiteUrl } from '@/server/sites/request-site';
 import { estateMetadata } from './estate-metadata';
-import { subjectTitle, type EstateSubject } from './estate-subject';
+import { subjectTitle, type EstateSubject } from '@/display/estate/estate-subject';
 
 /** The metadata of a detail page, with the site's address and the language's fallback description. */
 export async function estatePageMetadata(subject: EstateSubject, locale: Locale): Promise<Metadata> {

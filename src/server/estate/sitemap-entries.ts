@@ -5,7 +5,7 @@ import { projectUnits } from '@/domain/estate';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
 import { landingPagesInMenus } from '@/server/landing-pages-sitemap';
-import { estateLanguageUrls, type LanguageUrls } from './estate-paths';
+import { estateLanguageUrls, type LanguageUrls } from '@/display/estate/estate-paths';
 import type { SitemapEntry } from './sitemap-xml';
 
 /** Estates and rental units are fetched in pages of this size, so no single answer grows huge. */

@@ -3,7 +3,7 @@ import { canonicalSlug, formatArea, formatPrice } from '@/domain/estate';
 import { cardFacts, mainRecord } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
-import { addressLine } from '@/server/estate/header-facts';
+import { addressLine } from '@/display/estate/header-facts';
 import type { MailEstate } from './templates/estate-card';
 
 const words: Record<Locale, { from: string; perMonth: string; bedrooms: (count: number) => string }> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estateMetadata } from '@/server/estate/estate-metadata';
-import { estateSubject, unitSubject } from '@/server/estate/estate-subject';
-import { projectGroup, villaGroup } from './estate-fixtures';
+import { estateSubject, unitSubject } from '@/display/estate/estate-subject';
+import { projectGroup, villaGroup } from '../../display/estate/estate-fixtures';
 
 const options = { siteUrl: 'https://vitrine.test', fallbackDescription: 'Bekijk dit pand.' };
 

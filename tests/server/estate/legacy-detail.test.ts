@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyDetailTarget } from '@/server/estate/legacy-detail';
 import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
 import { answerWith, json, startContentService } from '../../support/msw-content-service';
-import { projectGroup } from './estate-fixtures';
+import { projectGroup } from '../../display/estate/estate-fixtures';
 
 startContentService();
 

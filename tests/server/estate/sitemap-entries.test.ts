@@ -4,7 +4,7 @@ import type { EstateGroup, EstateSearchBody, RentalUnit } from '@/content-api/sc
 import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
 import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
 import { CONTENT_BASE_URL, contentService, startContentService } from '../../support/msw-content-service';
-import { projectGroup } from './estate-fixtures';
+import { projectGroup } from '../../display/estate/estate-fixtures';
 
 startContentService();
 

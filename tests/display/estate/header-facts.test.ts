@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, keyFacts, priceDisplay } from '@/server/estate/header-facts';
+import { addressLine, keyFacts, priceDisplay } from '@/display/estate/header-facts';
 import { estateRecord } from '../../domain/estate/estate-fixture';
 import { formatContext } from './estate-test-context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDetailTabs, tabOfField, type DetailTab } from '@/server/estate/detail-tabs';
+import { buildDetailTabs, tabOfField, type DetailTab } from '@/display/estate/detail-tabs';
 import { estateRecord } from '../../domain/estate/estate-fixture';
 import { formatContext } from './estate-test-context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsKey, isValidCoordinate, markerBounds, toLatLon } from '@/components/map/map-geometry';
+import { boundsKey, isValidCoordinate, markerBounds, toLatLon } from '@/display/map/map-geometry';
 
 describe('toLatLon', () => {
   it('keeps a real Belgian point', () => {

@@ -1,6 +1,6 @@
 import { estateLabels } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
-import type { FieldFormatContext } from '@/server/estate/field-rows';
+import type { FieldFormatContext } from '@/display/estate/field-rows';
 import nlMessages from '../../../messages/nl/detail.json';
 
 /** The formatting context a page builds, with the Dutch code labels of messages/nl/detail.json. */

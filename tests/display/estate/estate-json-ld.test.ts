@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, realEstateListingJsonLd, serializeJsonLd } from '@/server/estate/estate-json-ld';
-import { estateSubject, unitSubject } from '@/server/estate/estate-subject';
+import { breadcrumbJsonLd, realEstateListingJsonLd, serializeJsonLd } from '@/display/estate/estate-json-ld';
+import { estateSubject, unitSubject } from '@/display/estate/estate-subject';
 import { projectGroup, villaGroup } from './estate-fixtures';
 
 const options = { siteUrl: 'https://vitrine.test', homeLabel: 'Home' };

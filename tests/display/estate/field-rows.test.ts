@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estateField, unknownValueDash } from '@/domain/estate';
-import { fieldRow, formatFieldValue } from '@/server/estate/field-rows';
+import { fieldRow, formatFieldValue } from '@/display/estate/field-rows';
 import { estateRecord } from '../../domain/estate/estate-fixture';
 import { formatContext } from './estate-test-context';
 

@@ -5,7 +5,7 @@ import {
   isCanonicalSlug,
   parseEstateId,
   unitHref,
-} from '@/server/estate/estate-paths';
+} from '@/display/estate/estate-paths';
 import { projectGroup, villaGroup } from './estate-fixtures';
 
 describe('estate URLs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateCardModel } from '@/components/listing/estate-card-model';
-import { toMapMarker, toMapMarkers } from '@/components/map/estate-markers';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
+import { toMapMarker, toMapMarkers } from '@/display/map/estate-markers';
 
 function card(overrides: Partial<EstateCardModel> = {}): EstateCardModel {
   return {

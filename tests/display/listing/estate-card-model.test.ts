@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEstateCardModel } from '@/components/listing/estate-card-model';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import { estate } from '../../domain/search/estate-fixtures';
 
 describe('toEstateCardModel', () => {

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';
-import type { EstateCardModel } from '@/components/listing/estate-card-model';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import { toLatLon } from './map-geometry';
-import type { MapMarker } from './types';
+import type { MapMarker } from './map-marker';
 
 /** 'Villa · Liège': what kind of estate and where, under the title in a popup. */
 function markerSubtitle(card: Pick<EstateCardModel, 'subtype' | 'city'>): string {

@@ -1,4 +1,3 @@
-import type { FactIconKind } from '@/components/cards/FactIcon';
 /**
  * What a holiday rental card shows, every text already localized and formatted on the server, so
  * the same card renders the first page (server) and the pages "load more" adds (browser).
@@ -18,7 +17,8 @@ export type RentalCardModel = {
   facts: { kind: RentalFactIconKind; text: string }[];
 };
 
-export type RentalFactIconKind = Extract<FactIconKind, 'guests' | 'bedrooms' | 'bathrooms'>;
+/** The facts a rental card shows, each drawn with the fact icon of the same name. */
+export type RentalFactIconKind = 'guests' | 'bedrooms' | 'bathrooms';
 
 /** Plain texts of the card that do not depend on the unit. */
 export type RentalCardLabels = { priceOnRequest: string; noPhoto: string; factsLabel: string };
