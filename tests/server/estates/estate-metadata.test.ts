@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estateMetadata } from '@/server/estate/estate-metadata';
+import { estateMetadata } from '@/server/estates/estate-metadata';
 import { estateSubject, unitSubject } from '@/display/estate/estate-subject';
 import { projectGroup, villaGroup } from '../../display/estate/estate-fixtures';
 

@@ -6,7 +6,7 @@ import {
   sitemapFile,
   sitemapFileCount,
   type SitemapEntry,
-} from '@/server/estate/sitemap-xml';
+} from '@/server/estates/sitemap-xml';
 
 const entry: SitemapEntry = {
   loc: 'https://vitrine.test/fr/offre/1/villa-a-vendre?x=1&y=2',

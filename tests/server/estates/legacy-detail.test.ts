@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyDetailTarget } from '@/server/estate/legacy-detail';
+import { legacyDetailTarget } from '@/server/estates/legacy-detail';
 import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
 import { answerWith, json, startContentService } from '../../support/msw-content-service';
 import { projectGroup } from '../../display/estate/estate-fixtures';

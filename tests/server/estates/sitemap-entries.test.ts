@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { EstateGroup, EstateSearchBody, RentalUnit } from '@/content-api/schemas';
-import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
+import { collectSitemapEntries } from '@/server/estates/sitemap-entries';
 import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
 import { CONTENT_BASE_URL, contentService, startContentService } from '../../support/msw-content-service';
 import { projectGroup } from '../../display/estate/estate-fixtures';
