@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { localize, type BlockOf } from '@/content-api/schemas';
-import { searchEstates } from '@/content-api/server';
+import { searchEstates } from '@/server/content-service';
 import { buildEstateSearchBody } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';

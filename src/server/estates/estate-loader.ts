@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getEstateContactInfo, getEstateGroup, getExternalEstate } from '@/content-api/server';
+import { getEstateContactInfo, getEstateGroup, getExternalEstate } from '@/server/content-service';
 import type { EstateContactInfo, EstateGroup } from '@/content-api/schemas';
 
 /**

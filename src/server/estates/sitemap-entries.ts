@@ -1,5 +1,5 @@
 import 'server-only';
-import { getPages, searchEstates, searchRentalUnits } from '@/content-api/server';
+import { getPages, searchEstates, searchRentalUnits } from '@/server/content-service';
 import type { EstateGroup, PageSummary, RentalUnit } from '@/content-api/schemas';
 import { projectUnits } from '@/domain/estate';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';

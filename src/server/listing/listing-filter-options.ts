@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEstateFilters } from '@/content-api/server';
+import { getEstateFilters } from '@/server/content-service';
 import {
   localize,
   type EstateFilters,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { searchEstates } from '@/content-api/server';
+import { searchEstates } from '@/server/content-service';
 import type { EstateGroup, EstateListingNode } from '@/content-api/schemas';
 import { activeGroup, buildEstateSearchBody, VIEW_TYPES, type SearchFilters } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';

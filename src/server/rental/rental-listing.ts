@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRentalFilters, searchRentalUnits } from '@/content-api/server';
+import { getRentalFilters, searchRentalUnits } from '@/server/content-service';
 import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import {
   RENTAL_PAGE_SIZE,

@@ -8,7 +8,7 @@ import { transactionWithMail } from '@/server/mail/mail-transaction';
 import { toMailEstate } from '@/server/mail/mail-estate';
 import { estateAlertMail, type MailBrand } from '@/server/mail/templates';
 import { groupBySite, locateSites, oncePerSite, type AlertSite } from './alert-sites';
-import { alertSearchBody } from './criteria';
+import { alertSearchBody } from '@/domain/subscriptions/criteria';
 import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import { isNewForAlert, newSince, publishedAt } from './new-estates';
 import { activeSubscriptionsAfter, type Subscription } from './store';

@@ -4,7 +4,7 @@ import {
   criteriaToFilters,
   subscribeRequestSchema,
   subscriptionCriteriaSchema,
-} from '@/server/subscriptions/criteria';
+} from '@/domain/subscriptions/criteria';
 
 describe('subscription criteria', () => {
   it('default to "every new estate" when nothing is chosen', () => {
