@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/database';
 import { sentAlerts, subscriptions } from '@/server/db/schema';
 import { transactionWithMail } from '@/server/mail/mail-transaction';
-import { toMailEstate } from '@/server/mail/mail-estate';
+import { toMailEstate } from '@/display/mail/mail-estate';
 import { estateAlertMail, type MailBrand } from '@/server/mail/templates';
 import { groupBySite, locateSites, oncePerSite, type AlertSite } from './alert-sites';
 import { alertSearchBody } from '@/domain/subscriptions/criteria';
