@@ -20,6 +20,12 @@ const boundaryZones = [
     message: 'domain and display are pure: no server, component or route code.',
   },
   {
+    // Locales and paths are plain data; routing and navigation are next-intl's.
+    target: pureFolders,
+    from: ['./src/i18n/navigation.ts', './src/i18n/routing.ts'],
+    message: 'domain and display are pure: i18n locales and paths only, not next-intl routing.',
+  },
+  {
     target: pureFolders,
     from: './src/content-api',
     except: ['./schemas'],
