@@ -33,6 +33,12 @@ const boundaryZones = [
       'domain and display use the content-service record types only (content-api/schemas), never the client.',
   },
   {
+    target: './src/i18n',
+    from: ['./src/server', './src/components', './app'],
+    message:
+      'i18n is locales, paths and routing; what needs the request (remote translations) lives in server.',
+  },
+  {
     target: './src/content-api',
     from: './src/server',
     message:

@@ -22,6 +22,7 @@ const cases = [
     lintAs: 'src/display/estate/fixture.ts',
     rule: 'import/no-restricted-paths',
   },
+  { fixture: 'i18n-imports-server.ts', lintAs: 'src/i18n/fixture.ts', rule: 'import/no-restricted-paths' },
   {
     fixture: 'content-api-imports-server.ts',
     lintAs: 'src/content-api/fixture.ts',
