@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './src/server/security/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./src/server/translations/request-config.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,5 +1,5 @@
-import { renderSitemapIndex, renderUrlSet, sitemapFileCount, xmlHeaders } from '@/server/estate/sitemap-xml';
-import { sitemapUnavailable } from '@/server/estate/sitemap-response';
+import { renderSitemapIndex, renderUrlSet, sitemapFileCount, xmlHeaders } from '@/server/estates/sitemap-xml';
+import { sitemapUnavailable } from '@/server/estates/sitemap-response';
 import { siteSitemapEntries } from '@/server/sites/site-sitemap';
 
 // Built per request: the site's address and the estates are those of the running site, not of the build.

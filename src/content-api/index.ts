@@ -1,6 +1,6 @@
 /*
- * The typed client of the site content service. App code imports it through `@/content-api/server`,
- * which configures it from the app configuration first.
+ * The typed client of the site content service. App code imports it through `@/server/content-service`,
+ * which configures it from the app configuration and the request being served first.
  */
 export * from './configuration';
 export * from './errors';

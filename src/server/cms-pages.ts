@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getPageByUrl } from '@/content-api/server';
+import { getPageByUrl } from '@/server/content-service';
 import type { Page } from '@/content-api/schemas';
 import { locales, type Locale } from '@/i18n/locales';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getMenus } from '@/content-api/server';
+import { getMenus } from '@/server/content-service';
 import { menuTypes, type MenuItem, type Page, type PageSummary } from '@/content-api/schemas';
 import { locales, type Locale } from '@/i18n/locales';
 import { loadLandingOrCollection } from './landing-pages';

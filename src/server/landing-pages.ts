@@ -6,7 +6,7 @@ import {
   getEstatePage,
   getPages,
   getPagesByIds,
-} from '@/content-api/server';
+} from '@/server/content-service';
 import type { EstateListingNode, EstatePage, LocalizedString, Page } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getMenus, getSite } from '@/content-api/server';
+import { getMenus, getSite } from '@/server/content-service';
 import { isUpstreamDown } from '@/content-api/upstream-health';
 import { getRequestSite, servesSitesByHostname } from '@/server/sites/request-site';
 

@@ -24,7 +24,7 @@ describe('configuration', () => {
 
   it('is configured from the app configuration when imported through server', async () => {
     vi.resetModules();
-    const server = await import('@/content-api/server');
+    const server = await import('@/server/content-service');
     const { config } = await import('@/config');
     const { requestSiteId } = await import('@/server/sites/request-site');
     expect(server.getContentApiConfiguration()).toMatchObject({

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/i18n/locales';
 import { permanentRedirect } from '@/i18n/navigation';
-import { legacyDetailTarget } from '@/server/estate/legacy-detail';
+import { legacyDetailTarget } from '@/server/estates/legacy-detail';
 
 type Props = {
   params: Promise<{ lang: string }>;

@@ -1,5 +1,5 @@
-import { sitemapUnavailable } from '@/server/estate/sitemap-response';
-import { renderUrlSet, sitemapFile, sitemapFileCount, xmlHeaders } from '@/server/estate/sitemap-xml';
+import { sitemapUnavailable } from '@/server/estates/sitemap-response';
+import { renderUrlSet, sitemapFile, sitemapFileCount, xmlHeaders } from '@/server/estates/sitemap-xml';
 import { siteSitemapEntries } from '@/server/sites/site-sitemap';
 
 type Context = { params: Promise<{ file: string }> };

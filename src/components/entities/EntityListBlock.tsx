@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { mapTileProps } from '@/components/map/map-props';
 import { localize, type BlockOf, type Locale } from '@/content-api/schemas';
-import { getEntities, getEntityItems } from '@/content-api/server';
+import { getEntities, getEntityItems } from '@/server/content-service';
 import { EntityListContent } from './EntityListContent';
 import styles from './entities.module.css';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { energyLabels, energyLabelColorToken } from '@/domain/estate';
-import type { EnergyCertificate } from '@/server/estate/energy-certificates';
+import type { EnergyCertificate } from '@/display/estate/energy-certificates';
 import styles from './EnergyCard.module.css';
 
 export interface EnergyCardLabels {

@@ -3,7 +3,7 @@ import { localize, type Locale, type Sticker } from '@/content-api/schemas';
 import { stickerStyle as readableStickerStyle } from '@/components/listing/sticker-style';
 import { stickerColors } from '@/domain/estate';
 import type { StatusBadge as Badge } from '@/domain/search';
-import type { FieldRow } from '@/server/estate/field-rows';
+import type { FieldRow } from '@/display/estate/field-rows';
 import { StatusBadge } from './StatusBadge';
 import styles from './EstateHeader.module.css';
 

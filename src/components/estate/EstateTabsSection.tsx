@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { fieldLabel, type EstateLabels } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
-import type { DetailTab } from '@/server/estate/detail-tabs';
+import type { DetailTab } from '@/display/estate/detail-tabs';
 import { DetailTabs } from './DetailTabs';
 import { EnergyCard, type EnergyCardLabels } from './EnergyCard';
 import { ExtraFieldList } from './ExtraFieldList';

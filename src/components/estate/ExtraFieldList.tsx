@@ -1,4 +1,4 @@
-import type { ExtraFieldText } from '@/server/estate/extra-fields';
+import type { ExtraFieldText } from '@/display/estate/extra-fields';
 import { TextParagraphs } from './TextParagraphs';
 import styles from './ExtraFieldList.module.css';
 

@@ -1,4 +1,4 @@
-import type { FieldRow } from '@/server/estate/field-rows';
+import type { FieldRow } from '@/display/estate/field-rows';
 import { FloodWarningIcon } from './FloodWarningIcon';
 import styles from './FieldList.module.css';
 

@@ -1,4 +1,4 @@
-import type { LayoutRoomRow } from '@/server/estate/layout-rows';
+import type { LayoutRoomRow } from '@/display/estate/layout-rows';
 import styles from './LayoutRoomTable.module.css';
 
 export interface LayoutTableLabels {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { EstateRecord } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
-import { codeLabel, type CodeLabels } from '@/server/estate/code-labels';
+import { codeLabel, type CodeLabels } from '@/display/estate/code-labels';
 import styles from './MediaLinks.module.css';
 
 type Props = { record: EstateRecord; locale: Locale; codes: CodeLabels };

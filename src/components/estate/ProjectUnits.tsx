@@ -4,8 +4,8 @@ import { formatArea, groupProjectUnits } from '@/domain/estate';
 import { statusBadge, type StatusBadge as Badge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { unitHref } from '@/server/estate/estate-paths';
-import { priceDisplay } from '@/server/estate/header-facts';
+import { unitHref } from '@/display/estate/estate-paths';
+import { priceDisplay } from '@/display/estate/header-facts';
 import { StatusBadge } from './StatusBadge';
 import styles from './ProjectUnits.module.css';
 

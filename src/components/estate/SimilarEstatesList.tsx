@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { EstateGroup } from '@/content-api/schemas';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { EstateCard } from '@/components/listing/EstateCard';
-import { toEstateCardModel, type EstateCardModel } from '@/components/listing/estate-card-model';
+import { toEstateCardModel, type EstateCardModel } from '@/display/listing/estate-card-model';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import type { SimilarEstatesProps } from './similar-estates-types';

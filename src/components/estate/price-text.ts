@@ -1,8 +1,8 @@
 import type { EstateRecord } from '@/content-api/schemas';
 import { isRentalStatus } from '@/domain/estate';
 import { isRental } from '@/domain/search';
-import { codeLabel, type CodeLabels } from '@/server/estate/code-labels';
-import { priceDisplay } from '@/server/estate/header-facts';
+import { codeLabel, type CodeLabels } from '@/display/estate/code-labels';
+import { priceDisplay } from '@/display/estate/header-facts';
 
 /** What the headline price says, before it is put into words: an amount, maybe "from", maybe a rent period. */
 export type PriceParts =

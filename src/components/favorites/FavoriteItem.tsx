@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { EstateGroup } from '@/content-api/schemas';
 import type { PhotoLoading } from '@/components/cards/ListingCard';
 import { EstateCard } from '@/components/listing/EstateCard';
-import { toEstateCardModel, type EstateCardModel } from '@/components/listing/estate-card-model';
+import { toEstateCardModel, type EstateCardModel } from '@/display/listing/estate-card-model';
 import type { Locale } from '@/i18n/locales';
 import { EstateGoneError } from './favorite-estate-request';
 import { FavoriteButton } from './FavoriteButton';

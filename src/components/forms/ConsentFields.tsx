@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FormAgreements } from './consent-types';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import styles from './ConsentFields.module.css';
 
-export type { FormAgreements } from './consent-types';
+export type { FormAgreements } from '@/display/forms/consent-types';
 
 /** One consent checkbox of a react-hook-form form: its registration and its error, if any. */
 export type ConsentCheckbox = {

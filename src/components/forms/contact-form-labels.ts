@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FormErrorKey } from '@/domain/forms';
 import type { Locale } from '@/i18n/locales';
 import { getFormAgreements } from '@/server/agreements';
-import type { FormAgreements } from './consent-types';
+import type { FormAgreements } from '@/display/forms/consent-types';
 
 /** Every text the contact form shows, translated on the server and handed to the client island. */
 export type ContactFormLabels = {

@@ -2,7 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { CityChoice } from './listing-types';
+import type { CityChoice } from '@/display/listing/listing-types';
 import { MIN_CITY_QUERY_LENGTH, useCitySuggestions } from './use-city-suggestions';
 import styles from './CityPicker.module.css';
 

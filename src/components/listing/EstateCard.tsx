@@ -3,7 +3,7 @@ import { ListingCard, type PhotoLoading } from '@/components/cards/ListingCard';
 import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
 import type { EstateCardLabels } from './card-labels';
-import type { EstateCardModel } from './estate-card-model';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import { EnergyLabelChip } from './EnergyLabelChip';
 import { stickerStyle } from './sticker-style';
 import styles from './EstateCard.module.css';

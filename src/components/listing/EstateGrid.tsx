@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { photoLoadingAt } from '@/components/cards/ListingCard';
 import type { EstateCardLabels } from './card-labels';
 import { EstateCard } from './EstateCard';
-import type { EstateCardModel } from './estate-card-model';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import styles from './EstateGrid.module.css';
 
 type Props = {

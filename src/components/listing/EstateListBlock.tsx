@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { localize, type BlockOf } from '@/content-api/schemas';
-import { searchEstates } from '@/content-api/server';
+import { searchEstates } from '@/server/content-service';
 import { buildEstateSearchBody } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listingPathFor } from '@/server/listing/listing-page-for-node';
 import { getEstateCardLabels } from './card-labels';
 import { EstateGrid } from './EstateGrid';
-import { toEstateCardModel } from './estate-card-model';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import styles from './EstateListBlock.module.css';
 
 type Props = { block: BlockOf<'estateList'>; locale: Locale };

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { EstateGrid } from './EstateGrid';
 import { fetchEstatePage } from './fetch-estate-page';
-import type { EstatePageAnswer } from './listing-types';
+import type { EstatePageAnswer } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import { LoadMore } from './LoadMore';
 import { mergePages } from './merge-pages';

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { FilterFields } from './FilterFields';
 import type { FilterBarLabels } from './filter-bar-labels';
-import { selectionCount, withoutSelection } from './filter-selection';
-import type { FilterOptions } from './listing-types';
+import { selectionCount, withoutSelection } from '@/display/listing/filter-selection';
+import type { FilterOptions } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './FilterBar.module.css';
 

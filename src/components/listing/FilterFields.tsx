@@ -8,7 +8,7 @@ import { FilterSelect } from './FilterSelect';
 import { PriceRangeFields } from './PriceRangeFields';
 import { choiceOfIds, idsOfChoice, mergeFilters } from './filter-inputs';
 import type { FilterBarLabels } from './filter-bar-labels';
-import type { FilterOptions } from './listing-types';
+import type { FilterOptions } from '@/display/listing/listing-types';
 import styles from './FilterBar.module.css';
 
 type Props = {

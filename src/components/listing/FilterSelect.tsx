@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { FilterChoice } from './listing-types';
+import type { FilterChoice } from '@/display/listing/listing-types';
 import styles from './FilterBar.module.css';
 
 type Props = {

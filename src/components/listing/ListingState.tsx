@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SearchFilters } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { selectionCount, withoutSelection } from './filter-selection';
+import { selectionCount, withoutSelection } from '@/display/listing/filter-selection';
 import { listingHref } from './listing-href';
 import { RetryButton } from './RetryButton';
 import styles from './ListingState.module.css';

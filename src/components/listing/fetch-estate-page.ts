@@ -1,6 +1,6 @@
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
-import type { EstatePageAnswer } from './listing-types';
+import type { EstatePageAnswer } from '@/display/listing/listing-types';
 
 export type EstatePageRequest = {
   locale: Locale;

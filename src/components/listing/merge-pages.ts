@@ -1,5 +1,5 @@
-import type { EstateCardModel } from './estate-card-model';
-import type { EstatePageAnswer, ListingSection } from './listing-types';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
+import type { EstatePageAnswer, ListingSection } from '@/display/listing/listing-types';
 
 export type ShownSection = { id: string; title: string; estates: EstateCardModel[] };
 

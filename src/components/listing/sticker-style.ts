@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { EstateCardModel } from './estate-card-model';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
 
 /** The site's own sticker: a light pill with ink text, like the back office's white-and-black default. */
 const SITE_STICKER_BACKGROUND = '#ffffff';

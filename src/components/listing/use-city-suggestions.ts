@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
-import type { CityChoice } from './listing-types';
+import type { CityChoice } from '@/display/listing/listing-types';
 
 type CityAnswer = { id: number; zip: string; name: string };
 

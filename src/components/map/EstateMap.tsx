@@ -10,9 +10,10 @@ import { FitToMarkers, fitOptions } from './FitToMarkers';
 import { FollowContainerSize } from './FollowContainerSize';
 import { MapAccessibility } from './MapAccessibility';
 import { clusterIcon } from './leaflet-icons';
-import { BELGIUM_VIEW, markerBounds } from './map-geometry';
+import { BELGIUM_VIEW, markerBounds } from '@/display/map/map-geometry';
 import { prefersReducedMotion } from './motion';
-import type { EstateMapLabels, MapMarker } from './types';
+import type { MapMarker } from '@/display/map/map-marker';
+import type { EstateMapLabels } from './types';
 import styles from './EstateMap.module.css';
 import theme from './leaflet-theme.module.css';
 

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
-import { isValidCoordinate } from './map-geometry';
+import { isValidCoordinate } from '@/display/map/map-geometry';
 import { markerCountCaption } from './map-text';
 import type { EstateMapProps } from './types';
 import styles from './EstateMapLazy.module.css';

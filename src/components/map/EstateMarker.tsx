@@ -4,7 +4,7 @@ import { Marker, Popup } from 'react-leaflet';
 import { pinIcon } from './leaflet-icons';
 import { MapMarkerCard } from './MapMarkerCard';
 import { markerAccessibleName } from './map-text';
-import type { MapMarker } from './types';
+import type { MapMarker } from '@/display/map/map-marker';
 import styles from './EstateMap.module.css';
 
 type Props = { marker: MapMarker; priceOnRequest: string };

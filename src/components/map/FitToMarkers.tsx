@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { BELGIUM_VIEW, FIT_MAX_ZOOM, boundsKey, type MarkerBounds } from './map-geometry';
+import { BELGIUM_VIEW, FIT_MAX_ZOOM, boundsKey, type MarkerBounds } from '@/display/map/map-geometry';
 
 type Props = { bounds: MarkerBounds | null };
 

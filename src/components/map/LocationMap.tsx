@@ -5,7 +5,7 @@ import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 import { FollowContainerSize } from './FollowContainerSize';
 import { MapAccessibility } from './MapAccessibility';
 import { pinIcon } from './leaflet-icons';
-import type { LatLonPair } from './map-geometry';
+import type { LatLonPair } from '@/display/map/map-geometry';
 import { prefersReducedMotion } from './motion';
 import theme from './leaflet-theme.module.css';
 

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useOnDemand } from '@/components/agenda/use-on-demand';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
-import { LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from './map-geometry';
+import { LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from '@/display/map/map-geometry';
 import type { LocationMapProps } from './types';
 import { useDelay } from './use-delay';
 import styles from './LocationMapLazy.module.css';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { MapMarker } from './types';
+import type { MapMarker } from '@/display/map/map-marker';
 import styles from './MapMarkerCard.module.css';
 
 type Props = { marker: MapMarker; priceOnRequest: string };

@@ -1,7 +1,7 @@
 import { ListingCard, type PhotoLoading } from '@/components/cards/ListingCard';
 import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
-import type { RentalCardLabels, RentalCardModel } from './rental-card-model';
+import type { RentalCardLabels, RentalCardModel } from '@/display/rental/rental-card-model';
 import styles from './RentalCard.module.css';
 
 type Props = {

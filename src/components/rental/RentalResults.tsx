@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from './fill-template';
 import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { RentalCard } from './RentalCard';
-import type { RentalCardLabels, RentalCardModel } from './rental-card-model';
+import type { RentalCardLabels, RentalCardModel } from '@/display/rental/rental-card-model';
 import { RentalCardSkeleton } from './RentalCardSkeleton';
 import styles from './RentalResults.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CityPicker } from '@/components/listing/CityPicker';
 import type { Locale } from '@/i18n/locales';
-import type { CityChoice } from '@/components/listing/listing-types';
+import type { CityChoice } from '@/display/listing/listing-types';
 import type { SubscribeFormValues, SubscriptionChoice, SubscriptionEdit } from '@/domain/subscriptions';
 import { ChoiceGroup } from './ChoiceGroup';
 import { fieldErrorText } from './field-error';

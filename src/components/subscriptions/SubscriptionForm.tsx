@@ -6,7 +6,7 @@ import ReCAPTCHA from 'react-google-recaptcha';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
-import type { CityChoice } from '@/components/listing/listing-types';
+import type { CityChoice } from '@/display/listing/listing-types';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import {
   CAPTCHA_FIELD,

@@ -1,3 +1,4 @@
+export * from './criteria';
 export {
   CAPTCHA_FIELD,
   subscribeFormSchema,

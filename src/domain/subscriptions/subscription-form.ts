@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { hasPrivacyConsent } from '@/domain/forms';
-// The criteria schema lives with the alerts that search by it; it is pure, so the form shares it.
-import { subscriptionCriteriaSchema, subscriptionLocaleSchema } from '@/server/subscriptions/criteria';
+import { subscriptionCriteriaSchema, subscriptionLocaleSchema } from './criteria';
 
 /** One tick box of the form (a type, a transaction); a name shared by two data sources covers both ids. */
 export type SubscriptionChoice = { label: string; ids: number[] };

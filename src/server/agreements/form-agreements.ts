@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FormAgreements } from '@/components/forms/consent-types';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import type { Agreement } from '@/content-api/schemas';
 import { toConsentHtml } from './consent-html';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { FormAgreements } from '@/components/forms/consent-types';
-import { getAgreements } from '@/content-api/server';
+import type { FormAgreements } from '@/display/forms/consent-types';
+import { getAgreements } from '@/server/content-service';
 import type { Locale } from '@/i18n/locales';
 import { localizedTemplate } from '@/i18n/paths';
 import { toConsentHtml } from './consent-html';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/content-api/errors';
-import { getAgendaSlots } from '@/content-api/server';
+import { getAgendaSlots } from '@/server/content-service';
 import type { AgendaSlot } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import { jsonOk } from '@/server/http/json-response';

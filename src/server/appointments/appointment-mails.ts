@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAppointment } from '@/content-api/server';
+import { getAppointment } from '@/server/content-service';
 import type { Appointment } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import { buildLocalizedPath } from '@/i18n/paths';

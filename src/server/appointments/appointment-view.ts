@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAppointment, getEstateGroup } from '@/content-api/server';
+import { getAppointment, getEstateGroup } from '@/server/content-service';
 import type { Appointment } from '@/content-api/schemas';
 import { isAppointmentId } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';

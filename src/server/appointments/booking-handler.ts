@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/content-api/errors';
-import { createAppointment } from '@/content-api/server';
+import { createAppointment } from '@/server/content-service';
 import type { Appointment } from '@/content-api/schemas';
 import { appointmentBookingSchema } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';

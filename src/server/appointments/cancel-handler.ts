@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/content-api/errors';
-import { cancelAppointment } from '@/content-api/server';
+import { cancelAppointment } from '@/server/content-service';
 import { isAppointmentId } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
 import { acceptForm } from '@/server/forms/accept-form';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAsset } from '@/content-api/server';
+import { getAsset } from '@/server/content-service';
 import { HttpError } from '@/content-api/errors';
 import { assetCacheControl, assetEtag, assetKey, type AssetRequest } from './asset-urls';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEstateFilters } from '@/content-api/server';
+import { getEstateFilters } from '@/server/content-service';
 import type { Locale } from '@/content-api/schemas';
 import { ContentServiceUnavailableError } from '@/server/http/route-error';
 import { matchCities, type CitySuggestion } from './city-match';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getPages } from '@/content-api/server';
+import { getPages } from '@/server/content-service';
 import type { PageSummary } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 

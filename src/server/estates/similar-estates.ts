@@ -1,5 +1,5 @@
 import 'server-only';
-import { searchEstates } from '@/content-api/server';
+import { searchEstates } from '@/server/content-service';
 import type { EstateGroup, Locale } from '@/content-api/schemas';
 import { DEFAULT_SORT } from '@/domain/search';
 import { ContentServiceUnavailableError } from '@/server/http/route-error';

@@ -11,7 +11,8 @@ import {
   toMailEstate,
 } from '@/server/mail';
 import { getSiteUrl } from '@/server/sites/request-site';
-import { subscribeWithin, type SubscriptionCriteria } from '@/server/subscriptions';
+import type { SubscriptionCriteria } from '@/domain/subscriptions';
+import { subscribeWithin } from '@/server/subscriptions';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
 import { describeCriteria } from '@/server/subscriptions/criteria-labels';
 import { criteriaOfEstate } from '@/server/subscriptions/estate-criteria';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEstateGroup } from '@/content-api/server';
+import { getEstateGroup } from '@/server/content-service';
 import { sendToFriendRequestSchema } from '@/domain/forms/send-to-friend-schema';
 import type { Locale } from '@/i18n/locales';
 import { agendaTranslator, parseVisitorForm } from '@/server/appointments/agenda-messages';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEstateFilters } from '@/content-api/server';
+import { getEstateFilters } from '@/server/content-service';
 import {
   localize,
   type EstateFilters,
@@ -8,7 +8,7 @@ import {
 } from '@/content-api/schemas';
 import { buildEstateFiltersBody, type FilterKey, type SearchFilters } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
-import type { CityChoice, FilterChoice, FilterOptions } from '@/components/listing/listing-types';
+import type { CityChoice, FilterChoice, FilterOptions } from '@/display/listing/listing-types';
 
 type Options = Partial<EstateFilters>;
 

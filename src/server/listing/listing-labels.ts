@@ -5,7 +5,7 @@ import { parseGeoRange, type SearchFilters } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
 import { getEstateCardLabels } from '@/components/listing/card-labels';
 import type { FilterBarLabels } from '@/components/listing/filter-bar-labels';
-import { selectionCount } from '@/components/listing/filter-selection';
+import { selectionCount } from '@/display/listing/filter-selection';
 import type { ResultsLabels } from '@/components/listing/results-labels';
 
 export async function getResultsLabels(locale: Locale): Promise<ResultsLabels> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getPages, getPagesByIds } from '@/content-api/server';
+import { getPages, getPagesByIds } from '@/server/content-service';
 import type { EstateListingNode, ListingNode } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 

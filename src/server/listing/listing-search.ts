@@ -1,10 +1,10 @@
 import 'server-only';
-import { searchEstates } from '@/content-api/server';
+import { searchEstates } from '@/server/content-service';
 import type { EstateGroup, EstateListingNode } from '@/content-api/schemas';
 import { activeGroup, buildEstateSearchBody, VIEW_TYPES, type SearchFilters } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
-import { toEstateCardModel } from '@/components/listing/estate-card-model';
-import type { EstatePageAnswer } from '@/components/listing/listing-types';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
+import type { EstatePageAnswer } from '@/display/listing/listing-types';
 import { listingSections } from './listing-sections';
 
 export type ListingPageResult = EstatePageAnswer & { error?: Error };

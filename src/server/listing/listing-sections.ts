@@ -3,7 +3,7 @@ import { localize, type EstateGroup, type GroupKey } from '@/content-api/schemas
 import { estateLabels, formatPrice, valueLabel } from '@/domain/estate';
 import { groupEstates, type GroupLabel } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
-import type { ListingSection } from '@/components/listing/listing-types';
+import type { ListingSection } from '@/display/listing/listing-types';
 import { listingTranslator } from './listing-messages';
 
 type GroupTranslator = ReturnType<typeof listingTranslator<'EstateGroups'>>;

@@ -3,10 +3,10 @@ import type { EstateListingNode, GroupKey } from '@/content-api/schemas';
 import { groupKeySchema } from '@/content-api/schemas';
 import { parseFilters, VIEW_TYPES, type SearchFilters, type SearchParamsInput } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
-import type { FilterOptions } from '@/components/listing/listing-types';
-import { toEstateCardModel } from '@/components/listing/estate-card-model';
-import { toMapMarkers } from '@/components/map/estate-markers';
-import type { MapMarker } from '@/components/map/types';
+import type { FilterOptions } from '@/display/listing/listing-types';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
+import { toMapMarkers } from '@/display/map/estate-markers';
+import type { MapMarker } from '@/display/map/map-marker';
 import { loadFilterOptions } from './listing-filter-options';
 import { searchAllMatches, searchListingPage, type ListingPageResult } from './listing-search';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSite } from '@/content-api/server';
+import { getSite } from '@/server/content-service';
 import type { Site } from '@/content-api/schemas';
 import { getSiteUrl } from '@/server/sites/request-site';
 import type { MailBrand } from './templates';

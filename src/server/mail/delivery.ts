@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { config } from '@/config';
-import { getSite } from '@/content-api/server';
+import { getSite } from '@/server/content-service';
 import { databaseExists, getDatabase } from '@/server/db';
 import type { Database } from '@/server/db/database';
 import { siteForHostname } from '@/server/sites/host-sites';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEstateGroup } from '@/content-api/server';
+import { getEstateGroup } from '@/server/content-service';
 import type { EstateGroup } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 

@@ -9,7 +9,7 @@ export { agencyOfRequest } from './agency-address';
 export { siteMailBrand } from './brand';
 export { queueMails, requestMailDelivery, startMailDelivery, storeWithMail } from './delivery';
 export type { QueueMail } from './mail-transaction';
-export { toMailEstate } from './mail-estate';
+export { toMailEstate } from '@/display/mail/mail-estate';
 export { loadEstateForMail } from './estate-loader';
 export type { AgencyRecipient, ComposedMail, MailKind, OutboxMail } from './message';
 export { InvalidMailError } from './outbox';

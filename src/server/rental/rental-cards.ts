@@ -1,6 +1,6 @@
 import 'server-only';
 import { localize, type RentalUnit } from '@/content-api/schemas';
-import type { RentalCardLabels, RentalCardModel } from '@/components/rental/rental-card-model';
+import type { RentalCardLabels, RentalCardModel } from '@/display/rental/rental-card-model';
 import { formatPrice } from '@/domain/estate';
 import { frenchAtPlace, isVisibleRentalValue, rentalPhotoPath } from '@/domain/rental';
 import type { Locale } from '@/i18n/locales';

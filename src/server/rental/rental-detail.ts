@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getRentalPeriods, getRentalUnit } from '@/content-api/server';
+import { getRentalPeriods, getRentalUnit } from '@/server/content-service';
 import type { RentalPeriod, RentalUnit } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getRentalFilters, searchRentalUnits } from '@/content-api/server';
-import type { RentalCardModel } from '@/components/rental/rental-card-model';
+import { getRentalFilters, searchRentalUnits } from '@/server/content-service';
+import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import {
   RENTAL_PAGE_SIZE,
   rentalFiltersBody,

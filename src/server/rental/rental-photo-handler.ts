@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/content-api/errors';
-import { getRentalPhoto } from '@/content-api/server';
+import { getRentalPhoto } from '@/server/content-service';
 
 /** A photo never changes under its name, so browsers and CDNs may keep it for a year. */
 const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/content-api/errors';
-import { getRentalPeriods, getRentalUnit, requestRentalReservation } from '@/content-api/server';
+import { getRentalPeriods, getRentalUnit, requestRentalReservation } from '@/server/content-service';
 import type { RentalPeriod } from '@/content-api/schemas';
 import { availablePeriodIds, reservationSchema, toServiceReservation } from '@/domain/rental';
 import type { Locale } from '@/i18n/locales';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { collectSitemapEntries } from '@/server/estate/sitemap-entries';
-import type { SitemapEntry } from '@/server/estate/sitemap-xml';
+import { collectSitemapEntries } from '@/server/estates/sitemap-entries';
+import type { SitemapEntry } from '@/server/estates/sitemap-xml';
 import type { Locale } from '@/i18n/locales';
 import { loadSite } from '@/server/site-shell';
 import { getSiteUrl } from './request-site';

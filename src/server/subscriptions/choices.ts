@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEstateFilters } from '@/content-api/server';
+import { getEstateFilters } from '@/server/content-service';
 import { localize, type EstateFilters } from '@/content-api/schemas';
 import { TRANSACTION_IDS } from '@/domain/search';
 import type { SubscriptionChoice } from '@/domain/subscriptions';

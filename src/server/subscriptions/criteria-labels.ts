@@ -7,7 +7,7 @@ import en from '../../../messages/en/subscriptions.json';
 import fr from '../../../messages/fr/subscriptions.json';
 import nl from '../../../messages/nl/subscriptions.json';
 import type { SubscriptionChoices } from './choices';
-import type { SubscriptionCriteria } from './criteria';
+import type { SubscriptionCriteria } from '@/domain/subscriptions/criteria';
 
 // Bundled with the handlers, like the form messages: answers and mails never wait for a page's i18n.
 const subscriptionMessages = { nl, fr, en, de } as const satisfies Record<Locale, typeof nl>;

@@ -1,6 +1,6 @@
 import type { EstateGroup } from '@/content-api/schemas';
 import { isUnavailable, mainRecord } from '@/domain/search';
-import type { SubscriptionCriteria } from './criteria';
+import type { SubscriptionCriteria } from '@/domain/subscriptions/criteria';
 
 /**
  * What a visitor who asks about an estate likely wants to hear of: the same kind of estate, in the

@@ -1,11 +1,9 @@
 /*
  * Keep me informed: subscriptions by token, their confirmation mail, and the alerts. The criteria
- * schema is also importable on its own ('@/server/subscriptions/criteria'): it is pure, so the
- * subscribe form validates with it too.
+ * they search by are pure and live in '@/domain/subscriptions', shared with the subscribe form.
  */
 import 'server-only';
 
-export * from './criteria';
 export { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 export { runConfiguredAlerts } from './run-alerts';
 export { getSubscription, saveSubscription, subscribe, subscribeWithin, unsubscribe } from './service';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/config';
-import { searchEstates } from '@/content-api/server';
+import { searchEstates } from '@/server/content-service';
 import { getDatabase } from '@/server/db';
 import { mailBrandOfSite } from '@/server/mail/brand';
 import { mailDomain } from '@/server/mail/outbox';

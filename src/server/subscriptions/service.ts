@@ -6,7 +6,11 @@ import { storeWithMail } from '@/server/mail/delivery';
 import type { QueueMail } from '@/server/mail/mail-transaction';
 import { subscriptionConfirmationMail, type MailBrand } from '@/server/mail/templates';
 import { getSiteId, getSiteUrl } from '@/server/sites/request-site';
-import { subscribeRequestSchema, type SubscribeRequest, type SubscriptionCriteria } from './criteria';
+import {
+  subscribeRequestSchema,
+  type SubscribeRequest,
+  type SubscriptionCriteria,
+} from '@/domain/subscriptions/criteria';
 import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import {
   cancelSubscription,

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
-import { subscriptionCriteriaSchema, type SubscriptionCriteria } from './criteria';
+import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '@/domain/subscriptions/criteria';
 import { createSubscriptionToken, isSubscriptionToken } from './token';
 
 export interface Subscription {

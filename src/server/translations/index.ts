@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/config';
-import { getTranslations } from '@/content-api/server';
+import { getTranslations } from '@/server/content-service';
 import type { Locale } from '@/i18n/locales';
 import { applyTranslationOverrides, type MessageTree } from './apply-overrides';
 import { createTranslationCache } from './translation-cache';

@@ -19,7 +19,7 @@ vi.mock('@/server/captcha', () => ({ verifyCaptcha: captcha }));
 vi.mock('@/server/mail/brand', () => ({
   siteMailBrand: async () => ({ name: 'Immo Peeters', siteUrl: 'https://www.immo.test' }),
 }));
-vi.mock('@/content-api/server', () => ({ getEstateFilters: async () => estateFilters }));
+vi.mock('@/server/content-service', () => ({ getEstateFilters: async () => estateFilters }));
 
 const { routes, storedSubscriptions, outbox } = setUpNotificationRoutes(current);
 

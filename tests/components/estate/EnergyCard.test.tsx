@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EnergyCard } from '@/components/estate/EnergyCard';
-import type { EnergyCertificate } from '@/server/estate/energy-certificates';
+import type { EnergyCertificate } from '@/display/estate/energy-certificates';
 
 const labels = {
   heading: 'Energieprestatie van het pand',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateResults } from '@/components/listing/EstateResults';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
-import type { EstatePageAnswer } from '@/components/listing/listing-types';
+import type { EstatePageAnswer } from '@/display/listing/listing-types';
 import type { ResultsLabels } from '@/components/listing/results-labels';
 import { cardLabels, cardModel } from './card-fixtures';
 

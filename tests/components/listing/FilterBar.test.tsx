@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
-import type { FilterOptions } from '@/components/listing/listing-types';
+import type { FilterOptions } from '@/display/listing/listing-types';
 import { FilterBar } from '@/components/listing/FilterBar';
 import { mergeFilters } from '@/components/listing/filter-inputs';
 import {

@@ -1,5 +1,5 @@
 import type { EstateCardLabels } from '@/components/listing/card-labels';
-import type { EstateCardModel } from '@/components/listing/estate-card-model';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
 
 export const cardLabels: EstateCardLabels = {
   badgeForSale: 'Te koop',

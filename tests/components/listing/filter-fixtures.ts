@@ -1,5 +1,5 @@
 import type { FilterBarLabels } from '@/components/listing/filter-bar-labels';
-import type { FilterOptions } from '@/components/listing/listing-types';
+import type { FilterOptions } from '@/display/listing/listing-types';
 
 export const filterLabels: FilterBarLabels = {
   label: 'Filters',

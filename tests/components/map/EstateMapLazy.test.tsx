@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EstateMapLazy } from '@/components/map/EstateMapLazy';
-import type { EstateMapLabels, MapMarker } from '@/components/map/types';
+import type { EstateMapLabels } from '@/components/map/types';
+import type { MapMarker } from '@/display/map/map-marker';
 
 const leaflet = vi.hoisted(() => ({ mode: 'ready' as 'ready' | 'pending' | 'fail', onReady: () => {} }));
 

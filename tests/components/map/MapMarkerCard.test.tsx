@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MapMarkerCard } from '@/components/map/MapMarkerCard';
-import type { MapMarker } from '@/components/map/types';
+import type { MapMarker } from '@/display/map/map-marker';
 
 const marker: MapMarker = {
   id: 7,

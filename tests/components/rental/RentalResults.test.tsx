@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RentalResults } from '@/components/rental/RentalResults';
-import type { RentalCardModel } from '@/components/rental/rental-card-model';
+import type { RentalCardModel } from '@/display/rental/rental-card-model';
 
 // The localized Link, reduced to what a card needs: the Dutch path of its route.
 vi.mock('@/i18n/navigation', async () => {

@@ -20,7 +20,7 @@ const { queued, queueMails, service } = vi.hoisted(() => {
   };
 });
 
-vi.mock('@/content-api/server', () => service);
+vi.mock('@/server/content-service', () => service);
 vi.mock('@/server/mail', () => ({
   siteMailBrand: async () => ({ name: 'Agency', siteUrl: 'https://agency.be' }),
   loadEstateForMail: async () => null,

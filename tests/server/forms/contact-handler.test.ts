@@ -34,7 +34,7 @@ vi.mock('@/server/sites/host-sites', async () =>
   (await import('../../support/form-requests')).siteHostsOfLocalhost(),
 );
 vi.mock('@/server/captcha', () => ({ verifyCaptcha: captcha }));
-vi.mock('@/content-api/server', () => ({ getEstateGroup: async () => null }));
+vi.mock('@/server/content-service', () => ({ getEstateGroup: async () => null }));
 
 const valid = {
   form: 'property',

@@ -26,7 +26,7 @@ vi.mock('@/server/sites/host-sites', async () =>
   (await import('../../support/form-requests')).siteHostsOfLocalhost(),
 );
 vi.mock('@/server/captcha', () => ({ verifyCaptcha: captcha }));
-vi.mock('@/content-api/server', () => ({ getEstateGroup: estate }));
+vi.mock('@/server/content-service', () => ({ getEstateGroup: estate }));
 
 const valid = {
   name: 'Jean Dupont',

@@ -4,7 +4,7 @@ import type { EstateGroup } from '@/content-api/schemas';
 import { mailOutbox } from '@/server/db/schema';
 import type { AlertSite } from '@/server/subscriptions/alert-sites';
 import { runAlerts, type AlertRunOptions } from '@/server/subscriptions/alerts';
-import { subscriptionCriteriaSchema } from '@/server/subscriptions/criteria';
+import { subscriptionCriteriaSchema } from '@/domain/subscriptions/criteria';
 import { createSubscription } from '@/server/subscriptions/store';
 import { estate } from '../../domain/search/estate-fixtures';
 import { alertRunOptions } from './alert-run-options';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EstateGroup } from '@/content-api/schemas';
 import { mailOutbox, sentAlerts } from '@/server/db/schema';
 import { runAlerts, type AlertRunOptions } from '@/server/subscriptions/alerts';
-import { subscriptionCriteriaSchema } from '@/server/subscriptions/criteria';
+import { subscriptionCriteriaSchema } from '@/domain/subscriptions/criteria';
 import { cancelSubscription, createSubscription } from '@/server/subscriptions/store';
 import { estate } from '../../domain/search/estate-fixtures';
 import { alertRunOptions } from './alert-run-options';

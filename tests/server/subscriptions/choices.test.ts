@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
 import { describeCriteria } from '@/server/subscriptions/criteria-labels';
-import { subscriptionCriteriaSchema } from '@/server/subscriptions/criteria';
+import { subscriptionCriteriaSchema } from '@/domain/subscriptions/criteria';
 
 const filters = vi.hoisted(() => ({
   answer: {} as Record<string, unknown>,
 }));
-vi.mock('@/content-api/server', () => ({ getEstateFilters: async () => filters.answer }));
+vi.mock('@/server/content-service', () => ({ getEstateFilters: async () => filters.answer }));
 
 const sale = { nl: 'Te koop', fr: 'À vendre' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionCriteriaSchema } from '@/server/subscriptions/criteria';
+import { subscriptionCriteriaSchema } from '@/domain/subscriptions/criteria';
 import {
   activeSubscriptionsAfter,
   cancelSubscription,

@@ -1,4 +1,4 @@
-import { getPageByUrl } from '@/content-api/server';
+import { getPageByUrl } from '@/server/content-service';
 import { parseFilters } from '@/domain/search';
 import { answerJson, jsonOk } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';

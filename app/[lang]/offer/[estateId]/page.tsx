@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
-import { loadEstate } from '@/server/estate/estate-loader';
-import { estateHref, parseEstateId } from '@/server/estate/estate-paths';
+import { loadEstate } from '@/server/estates/estate-loader';
+import { estateHref, parseEstateId } from '@/display/estate/estate-paths';
 
 type Props = { params: Promise<{ lang: string; estateId: string }> };
 

@@ -3,7 +3,8 @@ import { html } from '../html';
 import type { ComposedMail } from '../message';
 import { formatAppointmentTime } from './appointment-confirmation';
 import { commonTexts } from './common-texts';
-import { estateCardHtml, estateCardText, type MailEstate } from './estate-card';
+import type { MailEstate } from '@/display/mail/mail-estate';
+import { estateCardHtml, estateCardText } from './estate-card';
 import { button, htmlPage, link, muted, paragraph, textPage, type MailBrand } from './layout';
 
 export interface AppointmentCancellationInput {

@@ -2,7 +2,8 @@ import type { Locale } from '@/i18n/locales';
 import { html } from '../html';
 import type { ComposedMail } from '../message';
 import { commonTexts } from './common-texts';
-import { estateCardHtml, estateCardText, type MailEstate } from './estate-card';
+import type { MailEstate } from '@/display/mail/mail-estate';
+import { estateCardHtml, estateCardText } from './estate-card';
 import { button, htmlPage, muted, paragraph, textPage, type MailBrand } from './layout';
 
 export interface AppointmentConfirmationInput {

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { html, multilineHtml } from '../html';
 import type { ComposedMail } from '../message';
-import { estateCardHtml, estateCardText, type MailEstate } from './estate-card';
+import type { MailEstate } from '@/display/mail/mail-estate';
+import { estateCardHtml, estateCardText } from './estate-card';
 import { htmlPage, muted, paragraph, quote, quoteText, textPage, type MailBrand } from './layout';
 
 export interface ContactRequestInput {

@@ -1,27 +1,8 @@
+import type { MailEstate } from '@/display/mail/mail-estate';
 import type { Locale } from '@/i18n/locales';
 import { html, safeUrl, type SafeHtml } from '../html';
 import { commonTexts } from './common-texts';
 import { link } from './layout';
-
-/** An estate as a mail shows it; built from the content service by `toMailEstate`. */
-export interface MailEstate {
-  id: number;
-  title: string;
-  /** The absolute, localized detail URL. */
-  url: string;
-  imageUrl: string | null;
-  /** Formatted ('€ 350.000'); null = on request. */
-  price: string | null;
-  /** 'Gent' or '9000 Gent'; may be empty. */
-  place: string;
-  /**
-   * 'Kerkstraat 12, 9000 Gent' when the agency publishes the address, else the place only ('9000
-   * Gent'); for a visit. Missing or empty: the place.
-   */
-  address?: string;
-  /** Short facts, e.g. ['Villa', '3 slaapkamers']; may be empty. */
-  facts: string[];
-}
 
 export function estateCardHtml(estate: MailEstate, locale: Locale): SafeHtml {
   const texts = commonTexts[locale];

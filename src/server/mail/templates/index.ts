@@ -8,7 +8,7 @@ export { contactRequestMail } from './contact-request';
 export type { ContactRequestInput } from './contact-request';
 export { estateAlertMail } from './estate-alert';
 export type { EstateAlertInput } from './estate-alert';
-export type { MailEstate } from './estate-card';
+export type { MailEstate } from '@/display/mail/mail-estate';
 export type { MailBrand } from './layout';
 export { sendToAFriendMail } from './send-to-a-friend';
 export type { SendToAFriendInput } from './send-to-a-friend';

@@ -1,4 +1,4 @@
-import { getEstateGroup } from '@/content-api/server';
+import { getEstateGroup } from '@/server/content-service';
 import { apiErrorTranslator } from '@/server/http/api-messages';
 import { answerJson, errorCodes, jsonOk, RouteError } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';

@@ -5,10 +5,10 @@ import { EstateDetailPage } from '@/components/estate/EstateDetailPage';
 import { canonicalSlug } from '@/domain/estate';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
-import { loadEstate } from '@/server/estate/estate-loader';
-import { isCanonicalSlug, parseEstateId, unitHref } from '@/server/estate/estate-paths';
-import { unitSubject } from '@/server/estate/estate-subject';
-import { estatePageMetadata } from '@/server/estate/page-metadata';
+import { loadEstate } from '@/server/estates/estate-loader';
+import { isCanonicalSlug, parseEstateId, unitHref } from '@/display/estate/estate-paths';
+import { unitSubject } from '@/display/estate/estate-subject';
+import { estatePageMetadata } from '@/server/estates/page-metadata';
 
 type Props = { params: Promise<{ lang: string; estateId: string; slug: string; entityId: string }> };
 

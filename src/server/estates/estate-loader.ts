@@ -1,0 +1,26 @@
+import 'server-only';
+import { cache } from 'react';
+import { getEstateContactInfo, getEstateGroup, getExternalEstate } from '@/server/content-service';
+import type { EstateContactInfo, EstateGroup } from '@/content-api/schemas';
+
+/**
+ * One estate per request, shared by generateMetadata and the page. The site's own estates come first;
+ * an estate of the external source (spec §7, `estates/skarabee/{id}`) is found by the same id, so its
+ * canonical URL is the same kind of URL as any other.
+ */
+export const loadEstate = cache(async (id: number): Promise<EstateGroup | null> => {
+  return (await getEstateGroup(id)) ?? (await getExternalEstate(id));
+});
+
+/** An estate of the external source by the key its links carry (an id or its guid). */
+export const loadExternalEstate = cache((key: string): Promise<EstateGroup | null> => getExternalEstate(key));
+
+/** The estate's contact from the service; a missing or failing answer leaves the card to the office details. */
+export const loadContactInfo = cache(async (id: number): Promise<EstateContactInfo | null> => {
+  try {
+    return await getEstateContactInfo(id);
+  } catch (error) {
+    console.error(`Contact information of estate ${id} could not be loaded`, error);
+    return null;
+  }
+});

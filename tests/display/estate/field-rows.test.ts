@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { estateField, unknownValueDash } from '@/domain/estate';
+import { fieldRow, formatFieldValue } from '@/display/estate/field-rows';
+import { estateRecord } from '../../domain/estate/estate-fixture';
+import { formatContext } from './estate-test-context';
+
+const nl = formatContext('nl');
+const fr = formatContext('fr');
+
+function row(record: ReturnType<typeof estateRecord>, key: Parameters<typeof estateField>[0], context = nl) {
+  return fieldRow(record, estateField(key), context);
+}
+
+describe('field values by kind', () => {
+  it('writes money, areas, sizes and dates the Belgian way', () => {
+    const record = estateRecord({ dimensions: { areaBuild: 123.456, widthHouse: -1 } });
+    expect(row(record, 'financial.price')?.value).toBe('€ 395.000');
+    expect(row(record, 'general.living_area_surface')?.value).toBe('123,46 m²');
+    expect(row(record, 'construction.width_house')?.value).toBe('–');
+    expect(row(record, 'general.publication_date')?.value).toBe('14/03/2026');
+    expect(row(record, 'financial.price_per_square_meter')?.value).toBe('€ 3.200 /m²');
+  });
+
+  it('writes energy units with the year word of the language', () => {
+    const record = estateRecord({ energy: { epcValue: 180, epcValueTotal: 32000, co2: 35 } });
+    expect(row(record, 'certification.epc_value')?.value).toBe('180 kWh/m²');
+    expect(row(record, 'certification.epc_value_total')?.value).toBe('32.000 kWh/jaar');
+    expect(row(record, 'certification.epc_value_total', fr)?.value).toBe('32.000 kWh/an');
+    expect(row(record, 'certification.co2', fr)?.value).toBe('35 kg/m²/an');
+  });
+
+  it('labels enumeration codes and lists in the visitor language', () => {
+    const record = estateRecord({
+      technical: { condition: 'GOOD_CONDITION' },
+      facilities: ['HEAT_PUMP', 'SOLAR_PANELS'],
+      environments: ['TOWN'],
+    });
+    expect(row(record, 'construction.condition', fr)?.value).toBe('Bon état');
+    expect(row(record, 'comfort.facilities')?.value).toBe('Warmtepomp, Zonnepanelen');
+    expect(row(record, 'general.environment')?.value).not.toBe('');
+  });
+
+  it('makes an unknown facility code readable instead of hiding it', () => {
+    const record = estateRecord({ facilities: ['SAUNA_ROOM'] });
+    expect(row(record, 'comfort.facilities')?.value).toBe('Sauna room');
+  });
+
+  it('drops a row whose code has no label: a missing value label reads as nothing', () => {
+    const record = estateRecord({ technical: { condition: 'NOT_A_CONDITION' } });
+    expect(formatFieldValue(estateField('construction.condition'), 'NOT_A_CONDITION', nl)).toBe('');
+    expect(row(record, 'construction.condition')).toBeNull();
+  });
+});
+
+describe('yes/no answers with a description', () => {
+  it('gives the answer and its explanation', () => {
+    const record = estateRecord({
+      comfort: { heating: { value: true, description: 'Centrale verwarming' } },
+    });
+    expect(row(record, 'comfort.heating')).toMatchObject({ value: 'Ja', description: 'Centrale verwarming' });
+  });
+
+  it('keeps an explanation without an answer', () => {
+    const record = estateRecord({ comfort: { garden: { value: null, description: 'Stadstuin' } } });
+    expect(row(record, 'comfort.garden')).toMatchObject({ value: '', description: 'Stadstuin' });
+  });
+});
+
+describe('planning rows', () => {
+  it('states an empty planning field outside Wallonia with a dash', () => {
+    const record = estateRecord({ general: { heritageProtected: null } });
+    expect(row(record, 'planning.heritage_protected')?.value).toBe(unknownValueDash);
+  });
+
+  it('shows the legal default text for a missing violation answer in Wallonia', () => {
+    const record = estateRecord({
+      general: { townPlanningViolation: null },
+      address: { region: 'wallonia' },
+    });
+    expect(row(record, 'planning.violation')?.value).toBe(
+      'Er werd geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd.',
+    );
+    expect(row(record, 'planning.violation', fr)?.value).toMatch(/^Aucune mesure de réparation/);
+  });
+});
+
+describe('flood scores', () => {
+  it('carries the flood warning only past C', () => {
+    const record = estateRecord({ general: { floodingBuildingScore: 'C', floodingParcelScore: 'D' } });
+    expect(row(record, 'flood_information.building_score')?.floodWarning).toBe(false);
+    expect(row(record, 'flood_information.parcel_score')).toMatchObject({ value: 'D', floodWarning: true });
+  });
+});
+
+it('labels a row by its dotted key', () => {
+  expect(row(estateRecord(), 'financial.price')?.label).toBe('Prijs');
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { layoutRoomRows } from '@/display/estate/layout-rows';
+import { fieldLabel, formatArea, type LayoutRoomEntry } from '@/domain/estate';
+import { formatContext } from './estate-test-context';
+
+const room = (
+  entry: Partial<LayoutRoomEntry> & Pick<LayoutRoomEntry, 'key' | 'labelKey'>,
+): LayoutRoomEntry => ({
+  roomTypeId: 1,
+  name: null,
+  surface: 14,
+  comment: null,
+  common: false,
+  count: 1,
+  ...entry,
+});
+
+describe('layoutRoomRows', () => {
+  const context = formatContext('nl');
+
+  it('labels a room by its label key, and a custom room by the name the agency gave it', () => {
+    const rows = layoutRoomRows(
+      [
+        room({ key: 'bedroom2', labelKey: 'layout.bedroom2', comment: 'Met dressing' }),
+        room({ key: 'customRoom1', labelKey: 'layout.customRoom1', name: 'Wijnkelder', surface: -1 }),
+      ],
+      context,
+    );
+    expect(rows).toEqual([
+      {
+        key: 'bedroom2',
+        label: fieldLabel(context.labels, 'layout.bedroom2'),
+        surface: formatArea(14),
+        comment: 'Met dressing',
+        common: false,
+        count: 1,
+      },
+      {
+        key: 'customRoom1',
+        label: 'Wijnkelder',
+        surface: formatArea(-1),
+        comment: null,
+        common: false,
+        count: 1,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { toMailEstate } from '@/display/mail/mail-estate';
+import { estate } from '../../domain/search/estate-fixtures';
+
+describe('toMailEstate', () => {
+  it('gives the title, price, place, facts and the localized absolute detail URL', () => {
+    const group = estate({ general: { id: 12, title: { nl: 'Villa met tuin', fr: 'Villa avec jardin' } } });
+    const nl = toMailEstate(group, 'nl', 'https://immo.test/');
+    const fr = toMailEstate(group, 'fr', 'https://immo.test');
+    expect(nl).toMatchObject({
+      id: 12,
+      title: 'Villa met tuin',
+      price: '€ 350.000',
+      place: 'Gent',
+      facts: ['Villa', '3 slaapkamers'],
+    });
+    expect(nl.url).toMatch(/^https:\/\/immo\.test\/nl\/aanbod\/12\/[a-z0-9-]+$/);
+    expect(fr).toMatchObject({ title: 'Villa avec jardin', place: 'Gand', facts: ['Villa', '3 chambres'] });
+    expect(fr.url).toMatch(/^https:\/\/immo\.test\/fr\/offre\/12\//);
+  });
+
+  it('says "on request" by leaving the price out, and names a monthly rent', () => {
+    expect(toMailEstate(estate({ price: null }), 'en', 'https://immo.test').price).toBeNull();
+    expect(
+      toMailEstate(estate({ price: { value: 950, period: 'MONTH' } }), 'en', 'https://immo.test').price,
+    ).toBe('€ 950 per month');
+  });
+});
