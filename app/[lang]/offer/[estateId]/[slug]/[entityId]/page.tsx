@@ -6,7 +6,8 @@ import { canonicalSlug } from '@/domain/estate';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
 import { loadEstate } from '@/server/estate/estate-loader';
-import { isCanonicalSlug, parseEstateId, unitHref } from '@/server/estate/estate-paths';
+import { isCanonicalSlug, unitHref } from '@/server/estate/estate-paths';
+import { parseEstateId } from '@/server/estates/estate-id';
 import { unitSubject } from '@/server/estate/estate-subject';
 import { estatePageMetadata } from '@/server/estate/page-metadata';
 
