@@ -52,14 +52,6 @@ export class SchemaError extends Error {
   }
 }
 
-/** Raised by the calls the site does not support: the policy log and the privacy statement consent. */
-export class NotSupportedError extends Error {
-  constructor(what: string) {
-    super(`${what} is not supported`);
-    this.name = 'NotSupportedError';
-  }
-}
-
 function formatPath(path: readonly PropertyKey[]): string {
   return path.map((key) => String(key)).join('.');
 }

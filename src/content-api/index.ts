@@ -23,5 +23,4 @@ export * from './agreements';
 export * from './assets';
 export * from './translations';
 export * from './live-agenda';
-export * from './policy';
 export type * from './schemas';

@@ -20,13 +20,26 @@ describe('GET /{lang}/ajax/estate/{estateId}', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 
-  it('answers 404 with a message in the visitor language for an unknown estate', async () => {
+  it('answers an estate the external source alone knows, as the favorites page asks for it', async () => {
+    const external = estate({ general: { id: 2077, guid: '5f0c7d1e-3b7a-4c1e-9a51-0d4c2f1e8b20' } });
     answerWith(
       'get',
-      '/sites/demo/estates/group/77',
+      '/sites/demo/estates/group/2077',
       json({ error: { code: 'not_found', message: 'x' } }, 404),
     );
+    const asked = answerWith('get', '/sites/demo/estates/skarabee/2077', json(external));
+    const { status, body } = await get('nl', '2077');
+    expect(status).toBe(200);
+    expect(body).toEqual({ estate: external });
+    expect(asked[0]?.headers.get('accept-language')).toBe('nl');
+  });
+
+  it('answers 404 with a message in the visitor language for an estate no source knows', async () => {
+    const notFound = json({ error: { code: 'not_found', message: 'x' } }, 404);
+    answerWith('get', '/sites/demo/estates/group/77', notFound);
+    const external = answerWith('get', '/sites/demo/estates/skarabee/77', notFound);
     const { status, body } = await get('de', '77');
+    expect(external).toHaveLength(1);
     expect(status).toBe(404);
     expect(body).toEqual({
       error: { code: 'not_found', message: 'Diese Immobilie gibt es nicht oder sie ist nicht mehr online.' },

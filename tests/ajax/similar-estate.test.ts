@@ -48,6 +48,7 @@ describe('GET /{lang}/ajax/similar-estate/{estateId}', () => {
 
   it('answers 404 for an unknown estate', async () => {
     answerWith('get', '/sites/demo/estates/group/404', json({ error: { code: 'nf', message: 'x' } }, 404));
+    answerWith('get', '/sites/demo/estates/skarabee/404', json({ error: { code: 'nf', message: 'x' } }, 404));
     const { status, body } = await similar('en', '404');
     expect(status).toBe(404);
     expect(body).toMatchObject({

@@ -5,5 +5,5 @@ import { estatesCallCases } from './call-cases-estates';
 
 export type { CallCase } from './call-case';
 
-/** Every call of spec §7 that answers JSON; binary and policy calls have their own tests. */
+/** Every call of spec §7 that answers JSON; binary calls have their own tests. */
 export const callCases: CallCase[] = [...contentCallCases, ...estatesCallCases, ...bookingsCallCases];

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesView } from '@/components/favorites/FavoritesView';
 import { getFavoritesListLabels } from '@/components/favorites/favorites-page-labels';
+import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { favoritesPageAlternates } from '@/server/estates/favorites-metadata';
 import { findListingEntry } from '@/server/estates/listing-entry';
 import { withSiteLanguages } from '@/server/site-languages';
-import styles from './page.module.css';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -36,12 +36,8 @@ export default async function FavoritesPage({ params }: Props) {
   const browseHref = listing ? { pathname: '/[...path]' as const, params: { path: listing } } : '/';
 
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <PageShell title={t('title')} intro={t('intro')} width="wide">
       <FavoritesView locale={lang} labels={labels} browseHref={browseHref} />
-    </div>
+    </PageShell>
   );
 }

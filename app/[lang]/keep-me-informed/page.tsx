@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { config } from '@/config';
 import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
 import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
-import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
 import { withSiteLanguages } from '@/server/site-languages';
@@ -30,11 +30,7 @@ export default async function KeepMeInformedPage({ params }: Props) {
     loadSubscriptionChoices(lang),
   ]);
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <PageShell title={t('title')} intro={t('intro')}>
       <SubscriptionForm
         mode="subscribe"
         locale={lang}
@@ -55,6 +51,6 @@ export default async function KeepMeInformedPage({ params }: Props) {
         labels={labels}
         recaptchaSiteKey={config.recaptchaSiteKey}
       />
-    </div>
+    </PageShell>
   );
 }

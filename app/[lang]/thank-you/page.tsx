@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import styles from './page.module.css';
+import { PageShell } from '@/components/layout/PageShell';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -22,12 +22,12 @@ export default async function ThankYouPage({ params }: Props) {
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'ThankYouPage' });
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
-      <Link href="/" className="button">
-        {t('home')}
-      </Link>
-    </div>
+    <PageShell title={t('title')} intro={t('intro')}>
+      <div>
+        <Link href="/" className="button">
+          {t('home')}
+        </Link>
+      </div>
+    </PageShell>
   );
 }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { LiveAgendaLabels } from './agenda-labels';
-import { useOnDemand } from './use-on-demand';
+import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import styles from './LiveAgenda.module.css';
 
 const LiveAgenda = dynamic(() => import('./LiveAgenda').then((module) => module.LiveAgenda), {

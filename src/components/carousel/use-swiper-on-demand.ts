@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { whenPageLoadedAndIdle } from '@/components/agenda/use-on-demand';
+import { whenPageLoadedAndIdle } from '@/components/on-demand/use-on-demand';
 
 /** Creates Swiper on the given element, at once. */
 export type SwiperCreator = (element: HTMLElement) => SwiperInstance;

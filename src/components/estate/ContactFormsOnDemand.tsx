@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { useOnDemand } from '@/components/agenda/use-on-demand';
+import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import { ContactFields } from '@/components/forms/ContactFields';
 import type { ContactFormLabels } from '@/components/forms/contact-form-labels';
 import type { ContactFormValues } from '@/domain/forms';

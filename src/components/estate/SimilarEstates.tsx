@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import type { SimilarEstatesProps } from './similar-estates-types';
 import styles from './SimilarEstates.module.css';
 
@@ -13,20 +14,7 @@ const NEAR_VIEWPORT = '600px 0px';
 /** Estates like this one, from `/{lang}/ajax/similar-estate/{id}`, at the end of the detail page. */
 export function SimilarEstates(props: SimilarEstatesProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useOnDemand(anchor, { rootMargin: NEAR_VIEWPORT });
 
   return (
     <div ref={anchor} className={styles.anchor}>

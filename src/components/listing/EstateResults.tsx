@@ -1,26 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ResultPagesProvider } from '@/components/result-pages/ResultPagesProvider';
 import { EstateResultsList, type EstateResultsProps } from './EstateResultsList';
 
-/**
- * The listing's results island. Its query cache lives and dies with it: a new filter set mounts a
- * new island (keyed by the URL) with the server's first page as its data.
- */
+/** The listing's results island, with a query cache of its own. */
 export function EstateResults(props: EstateResultsProps) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          // The server's first page is fresh by definition; pages are only ever fetched on request.
-          queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 },
-        },
-      }),
-  );
   return (
-    <QueryClientProvider client={client}>
+    <ResultPagesProvider>
       <EstateResultsList {...props} />
-    </QueryClientProvider>
+    </ResultPagesProvider>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { useResultPages } from '@/components/result-pages/use-result-pages';
 import { EstateGrid } from './EstateGrid';
 import { fetchEstatePage } from './fetch-estate-page';
 import type { EstatePageAnswer } from '@/display/listing/listing-types';
@@ -27,28 +27,21 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
   const { isPending } = useListingNavigation();
   /** Index of the first card of the page asked for last: it takes the focus when it arrives. */
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const result = useInfiniteQuery({
+  const result = useResultPages({
     queryKey: ['estates', locale, nodePath, query],
-    queryFn: ({ pageParam, signal }) =>
-      fetchEstatePage({ locale, nodePath, query, offset: pageParam }, signal),
-    initialPageParam: 0,
-    initialData: { pages: [initialPage], pageParams: [0] },
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.estates.length, 0);
-      // An empty page means the offer shrank under us: stop rather than ask for it again and again.
-      return loaded < last.total && last.estates.length > 0 ? loaded : undefined;
-    },
+    initialPage,
+    fetchPage: (offset, signal) => fetchEstatePage({ locale, nodePath, query, offset }, signal),
+    resultsOf: (page) => page.estates,
+    totalOf: (page) => page.total,
   });
-  const pages = result.data.pages;
-  const { estates, sections } = mergePages(pages);
-  const total = pages.at(-1)?.total ?? initialPage.total;
+  const { estates, sections } = mergePages(result.pages);
 
   // Keyboard and screen reader users continue where the new cards start.
   const focusEstateId = focusIndex === null ? undefined : estates[focusIndex]?.id;
 
   function loadMore() {
     setFocusIndex(estates.length);
-    void result.fetchNextPage();
+    result.loadMore();
   }
 
   const favorite = (estateId: number) => (
@@ -58,7 +51,7 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
   return (
     <div
       className={styles.results}
-      aria-busy={isPending || result.isFetchingNextPage}
+      aria-busy={isPending || result.isLoadingMore}
       data-pending={isPending ? 'true' : 'false'}
     >
       {isPending && (
@@ -97,10 +90,10 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
       )}
       <LoadMore
         shown={estates.length}
-        total={total}
-        hasMore={result.hasNextPage}
-        isLoading={result.isFetchingNextPage}
-        failed={result.isFetchNextPageError}
+        total={result.total}
+        hasMore={result.hasMore}
+        isLoading={result.isLoadingMore}
+        failed={result.loadMoreFailed}
         labels={labels}
         onLoadMore={loadMore}
       />

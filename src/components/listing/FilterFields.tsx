@@ -1,12 +1,13 @@
 'use client';
 
 import { LARGE_BEDROOM_OPTION } from '@/domain/search/constants';
+import { withChanges, withCities, withPriceRange, withTypes } from '@/domain/search/filter-state';
 import type { SearchFilters } from '@/domain/search/search-filters';
 import type { Locale } from '@/i18n/locales';
 import { CityPicker } from './CityPicker';
 import { FilterSelect } from './FilterSelect';
 import { PriceRangeFields } from './PriceRangeFields';
-import { choiceOfIds, idsOfChoice, mergeFilters } from './filter-inputs';
+import { choiceOfIds, idsOfChoice } from './filter-inputs';
 import type { FilterBarLabels } from './filter-bar-labels';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import styles from './FilterBar.module.css';
@@ -23,7 +24,7 @@ const bedroomCounts = [1, 2, 3, 4, 5];
 
 /** The filter controls themselves; each change is a new set of filters for the URL. */
 export function FilterFields({ locale, filters, options, labels, onChange }: Props) {
-  const update = (changes: SearchFilters) => onChange(mergeFilters(filters, changes));
+  const update = (changes: SearchFilters) => onChange(withChanges(filters, changes));
   const several = (ids: readonly number[] | undefined) =>
     labels.severalSelected.replace('{count}', String(ids?.length ?? 0));
   const chosenTypes = filters.type ?? [];
@@ -41,8 +42,15 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
         locale={locale}
         selected={options.selectedCities}
         labels={labels.city}
-        onAdd={(city) => update({ city: [...(filters.city ?? []), city.id] })}
-        onRemove={(cityId) => update({ city: (filters.city ?? []).filter((id) => id !== cityId) })}
+        onAdd={(city) => onChange(withCities(filters, [...(filters.city ?? []), city.id]))}
+        onRemove={(cityId) =>
+          onChange(
+            withCities(
+              filters,
+              (filters.city ?? []).filter((id) => id !== cityId),
+            ),
+          )
+        }
       />
       <PriceRangeFields
         min={filters['price-min']}
@@ -54,7 +62,7 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
           minPlaceholder: labels.priceMinPlaceholder,
           maxPlaceholder: labels.priceMaxPlaceholder,
         }}
-        onCommit={(min, max) => update({ 'price-min': min ?? undefined, 'price-max': max ?? undefined })}
+        onCommit={(min, max) => onChange(withPriceRange(filters, min, max))}
       />
       <FilterSelect
         label={labels.type}
@@ -62,8 +70,7 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
         value={choiceOfIds(filters.type)}
         choices={options.types}
         combinedLabel={several(filters.type)}
-        // Subtypes belong to a type: a new type starts without them.
-        onChange={(value) => update({ type: idsOfChoice(value), subType: undefined })}
+        onChange={(value) => onChange(withTypes(filters, idsOfChoice(value)))}
       />
       {subtypes.length > 0 && (
         <FilterSelect

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import type { GroupKey } from '@/content-api/schemas';
+import { withChanges } from '@/domain/search/filter-state';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingControls.module.css';
 
@@ -22,7 +23,7 @@ export function GroupSelect({ label, noneLabel, choices }: Props) {
         value={filters.group ?? ''}
         onChange={(event) => {
           const group = choices.find((choice) => choice.value === event.target.value)?.value;
-          navigate({ ...filters, group });
+          navigate(withChanges(filters, { group }));
         }}
       >
         <option value="">{noneLabel}</option>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { withSort } from '@/domain/search/filter-state';
 import { effectiveSort, sortTypes, type SortOrder, type SortType } from '@/domain/search/search-filters';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingControls.module.css';
@@ -35,7 +36,7 @@ export function SortSelect({ label, choices }: Props) {
         value={choiceValue(effectiveSort(filters))}
         onChange={(event) => {
           const choice = parseChoice(event.target.value);
-          if (choice) navigate({ ...filters, ...choice });
+          if (choice) navigate(withSort(filters, choice.sortType, choice.sortOrder));
         }}
       >
         {choices.map((choice) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { VIEW_TYPES, type ViewType } from '@/domain/search/constants';
+import { withChanges } from '@/domain/search/filter-state';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingControls.module.css';
 
@@ -23,7 +24,7 @@ export function ViewToggle({ label, galleryLabel, mapLabel }: Props) {
           className={styles.toggleButton}
           aria-pressed={current === view}
           onClick={() => {
-            if (current !== view) navigate({ ...filters, view });
+            if (current !== view) navigate(withChanges(filters, { view }));
           }}
         >
           {text}

@@ -1,3 +1,4 @@
+import { fetchResultPage } from '@/components/result-pages/fetch-result-page';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import type { EstatePageAnswer } from '@/display/listing/listing-types';
@@ -24,10 +25,6 @@ function isEstatePage(value: unknown): value is EstatePageAnswer {
 }
 
 /** The next page of a listing from the site's own endpoint; throws on any failure, for a retry. */
-export async function fetchEstatePage(request: EstatePageRequest, signal?: AbortSignal) {
-  const response = await fetch(estatePageUrl(request), { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The listing endpoint answered ${response.status}`);
-  const page: unknown = await response.json();
-  if (!isEstatePage(page)) throw new Error('The listing endpoint answered an unexpected shape');
-  return page;
+export function fetchEstatePage(request: EstatePageRequest, signal?: AbortSignal): Promise<EstatePageAnswer> {
+  return fetchResultPage(estatePageUrl(request), isEstatePage, signal);
 }

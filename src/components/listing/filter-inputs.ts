@@ -1,17 +1,4 @@
-import { withoutEmptyValues, type SearchFilters } from '@/domain/search/search-filters';
-
-/*
- * Helpers of the filter bar that run in the browser. They import only the parts of the search
- * domain that need no schema library, so the listing's first load stays light.
- */
-
-/**
- * The filters after one change (spec §4): the change merges into the current filters and every
- * empty value — an emptied list, a cleared price — drops out.
- */
-export function mergeFilters(filters: SearchFilters, changes: SearchFilters): SearchFilters {
-  return withoutEmptyValues({ ...filters, ...changes });
-}
+/* How the filter bar reads what the visitor typed or picked; the changes themselves are the search domain's. */
 
 /** A price as typed: '250.000', '€ 250 000' and '250000' all mean 250000; anything else is no bound. */
 export function parsePriceInput(text: string): number | null {

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
-import { useOnDemand } from '@/components/agenda/use-on-demand';
+import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
 import { LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from '@/display/map/map-geometry';

@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useOnDemand } from '@/components/agenda/use-on-demand';
+import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import type { Reservation, ReservationInput } from '@/domain/rental';
 import type { RentalReservationForm as RealForm } from './RentalReservationForm';
 import { ReservationInputs } from './ReservationInputs';

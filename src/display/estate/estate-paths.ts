@@ -52,11 +52,3 @@ export function isCanonicalSlug(requested: string, canonical: string): boolean {
   };
   return decode(requested) === decode(canonical);
 }
-
-/** A positive whole estate id from a URL segment or query value; null for anything else. */
-export function parseEstateId(raw: string | null | undefined): number | null {
-  const text = raw?.trim() ?? '';
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}

@@ -7,7 +7,7 @@ export * from './filter-query';
 export * from './query-merge';
 export * from './search-sort';
 export * from './search-query';
-export * from './estate-list-state';
+export * from './result-paging';
 export * from './estate-match';
 export * from './main-record';
 export * from './price-buckets';

@@ -33,9 +33,6 @@ export interface SearchFilters {
 
 export type FilterKey = keyof SearchFilters;
 
-/** The filter state always knows its sort: date, newest first, until the visitor picks one. */
-export type FilterQuery = SearchFilters & { sortType: SortType; sortOrder: SortOrder };
-
 export const DEFAULT_SORT_TYPE: SortType = 'date';
 export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
 

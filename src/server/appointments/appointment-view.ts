@@ -1,8 +1,9 @@
 import 'server-only';
-import { getAppointment, getEstateGroup } from '@/server/content-service';
+import { getAppointment } from '@/server/content-service';
 import type { Appointment } from '@/content-api/schemas';
 import { isAppointmentId } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
+import { loadEstate } from '@/server/estates/estate-loader';
 import { toMailEstate } from '@/server/mail';
 import { formatAppointmentTime } from '@/server/mail/templates/appointment-confirmation';
 
@@ -17,7 +18,7 @@ export type AppointmentView =
 
 async function estateOf(estateId: number, locale: Locale) {
   try {
-    const group = await getEstateGroup(estateId, { locale });
+    const group = await loadEstate(estateId, locale);
     // A path of this site: the cancel page links to it like any other page.
     return group ? toMailEstate(group, locale, '') : null;
   } catch {

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 
 /**
- * An estate id as it comes in a URL: digits only (no sign, no decimals, no spaces), positive, and
- * small enough to stay exact as a number. Failures carry the message key 'estateIdInvalid'.
+ * An estate id as it comes in a URL segment or query value: digits only (no sign, decimals or
+ * spaces), positive, and small enough to stay exact as a number; null for anything else.
  */
-export const estateIdParamSchema = z
-  .string()
-  .regex(/^\d{1,15}$/, 'estateIdInvalid')
-  .transform(Number)
-  .refine((id) => id > 0, 'estateIdInvalid');
+export function parseEstateId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** The same rule for route input; a failure carries the message key 'estateIdInvalid'. */
+export const estateIdParamSchema = z.string().transform((raw, context) => {
+  const id = parseEstateId(raw);
+  if (id === null) {
+    context.addIssue({ code: 'custom', message: 'estateIdInvalid' });
+    return z.NEVER;
+  }
+  return id;
+});
 
 export const estateRouteParamsSchema = z.object({ estateId: estateIdParamSchema });

@@ -2,7 +2,8 @@ import 'server-only';
 import { unitOf } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
 import { loadEstate, loadExternalEstate } from './estate-loader';
-import { estateHref, parseEstateId, unitHref } from '@/display/estate/estate-paths';
+import { parseEstateId } from '@/server/estates/estate-id';
+import { estateHref, unitHref } from '@/display/estate/estate-paths';
 
 type Query = Record<string, string | string[] | undefined>;
 

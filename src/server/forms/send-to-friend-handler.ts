@@ -1,8 +1,8 @@
 import 'server-only';
-import { getEstateGroup } from '@/server/content-service';
 import { sendToFriendRequestSchema } from '@/domain/forms/send-to-friend-schema';
 import type { Locale } from '@/i18n/locales';
 import { agendaTranslator, parseVisitorForm } from '@/server/appointments/agenda-messages';
+import { loadEstate } from '@/server/estates/estate-loader';
 import { jsonOk } from '@/server/http/json-response';
 import { errorCodes, RouteError } from '@/server/http/route-error';
 import { queueMails, sendToAFriendMail, siteMailBrand, toMailEstate } from '@/server/mail';
@@ -25,7 +25,7 @@ export async function answerSendToFriend(request: Request, locale: Locale): Prom
     recipients: ({ friendEmail }) => ({ friendEmail }),
   });
   const t = agendaTranslator(locale);
-  const group = await getEstateGroup(fields.estateId, { locale: fields.locale });
+  const group = await loadEstate(fields.estateId, fields.locale);
   if (!group) {
     const message = t('AgendaErrors.estateNotFound');
     throw new RouteError(errorCodes.notFound, message, { estateId: message });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getEstateGroup } from '@/server/content-service';
 import type { EstateGroup } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
+import { loadEstate } from '@/server/estates/estate-loader';
 
 /**
  * The estate a mail is about, or null: a request is never refused, nor its mail held back, because
@@ -13,7 +13,7 @@ export async function loadEstateForMail(
 ): Promise<EstateGroup | null> {
   if (!estateId) return null;
   try {
-    return await getEstateGroup(estateId, { locale });
+    return await loadEstate(estateId, locale);
   } catch (error) {
     console.warn(`Estate ${estateId} not loaded for a mail:`, error instanceof Error ? error.message : error);
     return null;

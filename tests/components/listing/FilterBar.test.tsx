@@ -5,14 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { FilterBar } from '@/components/listing/FilterBar';
-import { mergeFilters } from '@/components/listing/filter-inputs';
-import {
-  defaultFilterQuery,
-  filterReducer,
-  initialFilterState,
-  parseFilters,
-  type SearchFilters,
-} from '@/domain/search';
+import { parseFilters } from '@/domain/search';
 import { filterLabels, filterOptions } from './filter-fixtures';
 import { expectPushed, router } from './navigation-stub';
 
@@ -131,24 +124,5 @@ describe('FilterBar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '12 resultaten tonen' }));
     expect(opener).toHaveFocus();
-  });
-});
-
-describe('mergeFilters', () => {
-  const state = (filters: SearchFilters) => ({
-    ...initialFilterState,
-    filterQuery: { ...defaultFilterQuery(), ...filters },
-  });
-  const withoutDefaultSort = ({ sortType, sortOrder, ...rest }: SearchFilters) =>
-    sortType === 'date' && sortOrder === 'DESC' ? rest : { sortType, sortOrder, ...rest };
-
-  it.each<[string, SearchFilters, SearchFilters]>([
-    ['merges a change', { city: [11] }, { bedrooms: 3 }],
-    ['removes an emptied city list', { city: [11], bedrooms: 3 }, { city: [] }],
-    ['drops a cleared price', { 'price-min': 100, 'price-max': 200 }, { 'price-min': undefined }],
-    ['keeps the chosen sort', { sortType: 'price', sortOrder: 'ASC' }, { type: [1] }],
-  ])('%s exactly as the filter state of spec §4 does', (_case, filters, changes) => {
-    const expected = filterReducer(state(filters), { type: 'update', filters: changes }).filterQuery;
-    expect(mergeFilters(filters, changes)).toEqual(withoutDefaultSort(expected));
   });
 });

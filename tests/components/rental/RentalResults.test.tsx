@@ -100,14 +100,30 @@ describe('RentalResults', () => {
     expect(screen.queryByRole('button', { name: 'Meer tonen' })).not.toBeInTheDocument();
   });
 
-  it('keeps the cards and offers a retry when a page fails to load', async () => {
-    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+  it('keeps the cards and offers a retry when a page fails to load, as the estate list does', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ total: 3, rentals: [card(3)] }));
     const user = userEvent.setup();
     renderResults();
     await user.click(screen.getByRole('button', { name: 'Meer tonen' }));
-    expect(await screen.findByText('Niet gelukt.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+    expect(await screen.findByText('Niet gelukt.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('link', { name: 'Appartement 3' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
+      Array.from({ length: 3 }, () => '/nl/ajax/rentals?location=1&offset=2'),
+    );
+  });
+
+  it('shows a rental that slipped onto the next page once', async () => {
+    fetchMock.mockResolvedValue(Response.json({ total: 3, rentals: [card(2), card(3)] }));
+    const user = userEvent.setup();
+    renderResults();
+    await user.click(screen.getByRole('button', { name: 'Meer tonen' }));
+    expect(await screen.findByRole('link', { name: 'Appartement 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
   it('offers no "more" when everything is shown', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estateHref,
-  estatePath,
-  isCanonicalSlug,
-  parseEstateId,
-  unitHref,
-} from '@/display/estate/estate-paths';
+import { estateHref, estatePath, isCanonicalSlug, unitHref } from '@/display/estate/estate-paths';
 import { projectGroup, villaGroup } from './estate-fixtures';
 
 describe('estate URLs', () => {
@@ -30,14 +24,6 @@ describe('estate URLs', () => {
 });
 
 describe('reading the URL', () => {
-  it('accepts only positive whole ids', () => {
-    expect(parseEstateId('1187')).toBe(1187);
-    expect(parseEstateId(' 42 ')).toBe(42);
-    for (const bad of ['0', '-3', '12abc', '1.5', '', 'skarabee-12', '9'.repeat(20)]) {
-      expect(parseEstateId(bad)).toBeNull();
-    }
-  });
-
   it('compares slugs once decoded, whatever encoding the browser used', () => {
     expect(isCanonicalSlug('villa-te-koop', 'villa-te-koop')).toBe(true);
     expect(isCanonicalSlug('villa%2Dte-koop', 'villa-te-koop')).toBe(true);

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { estateIdParamSchema } from '@/server/estates/estate-id';
+import { estateIdParamSchema, parseEstateId } from '@/server/estates/estate-id';
 import { cityQuerySchema } from '@/server/estates/city-query';
+
+describe('parseEstateId', () => {
+  it('reads a positive whole id from a URL segment or query value', () => {
+    expect(parseEstateId('1187')).toBe(1187);
+    expect(parseEstateId('999999999999999')).toBe(999999999999999);
+  });
+
+  it.each(['0', '-3', '12abc', '1.5', '', ' 42 ', 'skarabee-12', '1e3', '9'.repeat(16), null, undefined])(
+    'gives no id for %j',
+    (value) => {
+      expect(parseEstateId(value)).toBeNull();
+    },
+  );
+});
 
 describe('estateIdParamSchema', () => {
   it('reads a positive whole number', () => {

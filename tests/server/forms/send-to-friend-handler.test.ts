@@ -26,7 +26,7 @@ vi.mock('@/server/sites/host-sites', async () =>
   (await import('../../support/form-requests')).siteHostsOfLocalhost(),
 );
 vi.mock('@/server/captcha', () => ({ verifyCaptcha: captcha }));
-vi.mock('@/server/content-service', () => ({ getEstateGroup: estate }));
+vi.mock('@/server/estates/estate-loader', () => ({ loadEstate: estate }));
 
 const valid = {
   name: 'Jean Dupont',
@@ -61,7 +61,7 @@ describe('POST /{lang}/ajax/send-to-a-friend', () => {
         subject: 'nl: Villa nl',
       }),
     ]);
-    expect(estate).toHaveBeenCalledWith(1001, { locale: 'nl' });
+    expect(estate).toHaveBeenCalledWith(1001, 'nl');
     expect(captcha).toHaveBeenCalledWith('token', '203.0.113.9');
   });
 

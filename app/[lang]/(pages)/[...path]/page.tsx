@@ -6,8 +6,8 @@ import { EstateListingPage } from '@/components/listing/EstateListingPage';
 import { RentalListing } from '@/components/rental/RentalListing';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { findPageInOtherLanguages, loadPageByPath, pagePathIn } from '@/server/cms-pages';
-import { loadLandingOrCollection } from '@/server/landing-pages';
+import { findPageInOtherLanguages, pagePathIn } from '@/server/cms-pages';
+import { resolveSitePath } from '@/server/listing/site-path';
 import { siteCmsPageMetadata } from '@/server/page-metadata';
 
 type Props = {
@@ -19,10 +19,8 @@ async function resolve(params: Props['params']) {
   const { lang, path } = await params;
   if (!isLocale(lang)) return null;
   const pagePath = `/${path.map((segment) => decodeURIComponent(segment)).join('/')}`;
-  const page = await loadPageByPath(pagePath, lang);
-  // Estate landing pages and collections have no CMS page of their own: they come second.
-  const landing = page ? null : await loadLandingOrCollection(pagePath, lang);
-  return { lang, pagePath, page, landing };
+  const content = await resolveSitePath(pagePath, lang);
+  return { lang, pagePath, page: content?.page ?? null, landing: content?.landing ?? null };
 }
 
 /** A permanent redirect to another CMS path in the same language (permanentRedirect throws). */

@@ -1,10 +1,9 @@
-import { getPageByUrl } from '@/server/content-service';
 import { parseFilters } from '@/domain/search';
 import { answerJson, jsonOk } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';
-import { loadLandingOrCollection } from '@/server/landing-pages';
 import { listingNotFound, parseEstatePageInput } from '@/server/listing/estate-page-input';
 import { searchListingPage } from '@/server/listing/listing-search';
+import { estateListingNodeAt } from '@/server/listing/site-path';
 
 type Context = { params: Promise<{ lang: string }> };
 
@@ -21,9 +20,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     async (locale) => {
       const searchParams = new URL(request.url).searchParams;
       const { node, offset } = parseEstatePageInput(searchParams, locale);
-      const page = await getPageByUrl(node, locale);
-      const listingNode =
-        page?.node?.kind === 'estates' ? page.node : (await loadLandingOrCollection(node, locale))?.node;
+      const listingNode = await estateListingNodeAt(node, locale);
       if (!listingNode) throw listingNotFound(locale);
       const result = await searchListingPage({
         node: listingNode,

@@ -1,13 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import {
-  CancelAppointmentPanel,
-  type CancelAppointmentTexts,
-} from '@/components/agenda/CancelAppointmentPanel';
-import styles from '@/components/agenda/CancelAppointment.module.css';
+import { CancelAppointmentView } from '@/components/agenda/CancelAppointmentView';
 import { isLocale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
 import { loadAppointmentView } from '@/server/appointments/appointment-view';
 
 type Props = { params: Promise<{ lang: string; appointmentId: string }> };
@@ -20,81 +15,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/**
- * The link of the confirmation mail: shows the appointment and cancels it once the visitor confirms.
- * An unknown or already cancelled appointment is explained, never an error page.
- */
+/** The link of the confirmation mail: shows the appointment and cancels it once the visitor confirms. */
 export default async function CancelAppointmentPage({ params }: Props) {
   const { lang, appointmentId } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [t, view] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'CancelAppointment' }),
-    loadAppointmentView(appointmentId, lang),
-  ]);
-  const texts = Object.fromEntries(
-    (
-      [
-        'confirmQuestion',
-        'cancel',
-        'confirm',
-        'keep',
-        'cancelling',
-        'cancelled',
-        'alreadyCancelled',
-        'unknown',
-        'failure',
-      ] as const
-    ).map((key) => [key, t(key)]),
-  ) as CancelAppointmentTexts;
-
-  return (
-    <div className={`container page-section ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      {view.state === 'unknown' ? (
-        <p role="status" className={styles.done}>
-          {t('unknown')}
-        </p>
-      ) : (
-        <div className={styles.card}>
-          <p className={styles.question}>{t('intro')}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('when')}</dt>
-              <dd>{view.when}</dd>
-            </div>
-            {view.estate && (
-              <div>
-                <dt>{t('property')}</dt>
-                <dd>
-                  <a href={view.estate.url}>{view.estate.title}</a>
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('name')}</dt>
-              <dd>{view.name}</dd>
-            </div>
-          </dl>
-          {view.state === 'cancelled' ? (
-            <p role="status" className={styles.done}>
-              {t('alreadyCancelled')}
-            </p>
-          ) : (
-            <CancelAppointmentPanel locale={lang} appointmentId={appointmentId} texts={texts} />
-          )}
-        </div>
-      )}
-      <div className={styles.links}>
-        {view.state !== 'unknown' && view.estate && (
-          <a href={`${view.estate.url}#visit`} className="button button--ghost">
-            {t('bookAgain')}
-          </a>
-        )}
-        <Link href="/" className="button button--ghost">
-          {t('home')}
-        </Link>
-      </div>
-    </div>
-  );
+  const view = await loadAppointmentView(appointmentId, lang);
+  return <CancelAppointmentView locale={lang} appointmentId={appointmentId} view={view} />;
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
 import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
-import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
@@ -33,11 +33,7 @@ export default async function SubscriptionEditPage({ params }: Props) {
   ]);
   const { email, locale, criteria } = subscription;
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <PageShell title={t('title')} intro={t('intro')}>
       <SubscriptionForm
         mode="edit"
         token={token}
@@ -52,6 +48,6 @@ export default async function SubscriptionEditPage({ params }: Props) {
           {t('unsubscribe')}
         </Link>
       </p>
-    </div>
+    </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
@@ -22,16 +23,12 @@ export default async function SubscriptionSuccessPage({ params }: Props) {
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'SubscriptionSuccessPage' });
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <PageShell title={t('title')} intro={t('intro')}>
       <div className={styles.actions}>
         <Link href="/" className="button">
           {t('browse')}
         </Link>
       </div>
-    </div>
+    </PageShell>
   );
 }

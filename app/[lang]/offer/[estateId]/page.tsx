@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
 import { loadEstate } from '@/server/estates/estate-loader';
-import { estateHref, parseEstateId } from '@/display/estate/estate-paths';
+import { estateHref } from '@/display/estate/estate-paths';
+import { parseEstateId } from '@/server/estates/estate-id';
 
 type Props = { params: Promise<{ lang: string; estateId: string }> };
 

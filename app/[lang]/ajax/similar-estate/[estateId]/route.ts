@@ -1,8 +1,8 @@
-import { getEstateGroup } from '@/server/content-service';
 import { apiErrorTranslator } from '@/server/http/api-messages';
 import { answerJson, errorCodes, jsonOk, RouteError } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';
 import { parseRouteInput } from '@/server/http/route-input';
+import { loadEstate } from '@/server/estates/estate-loader';
 import { estateRouteParamsSchema } from '@/server/estates/estate-id';
 import { findSimilarEstates } from '@/server/estates/similar-estates';
 
@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     async (locale) => {
       const t = apiErrorTranslator(locale);
       const { estateId: id } = parseRouteInput(estateRouteParamsSchema, { estateId }, t);
-      const estate = await getEstateGroup(id, { locale });
+      const estate = await loadEstate(id, locale);
       if (!estate) throw new RouteError(errorCodes.notFound, t('estateNotFound'));
       const estates = await findSimilarEstates(estate, locale);
       return jsonOk(

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UnsubscribeConfirm } from '@/components/subscriptions/UnsubscribeConfirm';
 import styles from '@/components/subscriptions/SubscriptionPage.module.css';
+import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
@@ -29,10 +30,7 @@ export default async function UnsubscribePage({ params }: Props) {
   if (!subscription) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'UnsubscribePage' });
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-      </header>
+    <PageShell title={t('title')}>
       {subscription.cancelledAt ? (
         <div className={styles.actions}>
           <p role="status" className={styles.intro}>
@@ -57,6 +55,6 @@ export default async function UnsubscribePage({ params }: Props) {
           }}
         />
       )}
-    </div>
+    </PageShell>
   );
 }

@@ -6,7 +6,8 @@ import { canonicalSlug } from '@/domain/estate';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
 import { loadEstate } from '@/server/estates/estate-loader';
-import { estateHref, isCanonicalSlug, parseEstateId } from '@/display/estate/estate-paths';
+import { estateHref, isCanonicalSlug } from '@/display/estate/estate-paths';
+import { parseEstateId } from '@/server/estates/estate-id';
 import { estateSubject } from '@/display/estate/estate-subject';
 import { estatePageMetadata } from '@/server/estates/page-metadata';
 

@@ -6,7 +6,8 @@ import { canonicalSlug } from '@/domain/estate';
 import { permanentRedirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
 import { loadEstate } from '@/server/estates/estate-loader';
-import { isCanonicalSlug, parseEstateId, unitHref } from '@/display/estate/estate-paths';
+import { isCanonicalSlug, unitHref } from '@/display/estate/estate-paths';
+import { parseEstateId } from '@/server/estates/estate-id';
 import { unitSubject } from '@/display/estate/estate-subject';
 import { estatePageMetadata } from '@/server/estates/page-metadata';
 

@@ -1,0 +1,68 @@
+'use client';
+
+import { photoLoadingAt } from '@/components/cards/ListingCard';
+import { useResultPages } from '@/components/result-pages/use-result-pages';
+import { fetchRentalPage } from './fetch-rental-page';
+import { fillTemplate } from './fill-template';
+import { RentalCard } from './RentalCard';
+import type { RentalCardModel } from '@/display/rental/rental-card-model';
+import { RentalCardSkeleton } from './RentalCardSkeleton';
+import type { RentalResultsProps } from './RentalResults';
+import styles from './RentalResults.module.css';
+
+/** A rental that slipped onto two pages (the offer changed between them) is shown once. */
+function uniqueById(cards: readonly RentalCardModel[]): RentalCardModel[] {
+  const seen = new Set<RentalCardModel['id']>();
+  return cards.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id)));
+}
+
+/** The rental grid: the server's first page, then "load more" with the offset (spec §4). */
+export function RentalResultsList({
+  initialCards,
+  total,
+  query,
+  locale,
+  labels,
+  cardLabels,
+}: RentalResultsProps) {
+  const result = useResultPages({
+    queryKey: ['rentals', locale, query],
+    initialPage: { total, rentals: initialCards },
+    fetchPage: (offset, signal) => fetchRentalPage({ locale, query, offset }, signal),
+    resultsOf: (page) => page.rentals,
+    totalOf: (page) => page.total,
+  });
+  const cards = uniqueById(result.pages.flatMap((page) => page.rentals));
+  const state = result.isLoadingMore ? 'loading' : result.loadMoreFailed ? 'failed' : 'idle';
+
+  return (
+    <div className={styles.results}>
+      <ul className={styles.grid} aria-label={labels.resultsLabel}>
+        {cards.map((card, index) => (
+          <li key={card.id}>
+            <RentalCard rental={card} labels={cardLabels} photoLoading={photoLoadingAt(index, 3)} />
+          </li>
+        ))}
+        {state === 'loading' &&
+          [0, 1, 2].map((slot) => (
+            <li key={`skeleton-${slot}`} aria-hidden="true">
+              <RentalCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      <div className={styles.more}>
+        <p className={styles.count}>
+          {fillTemplate(labels.shownOfTotal, { shown: cards.length, total: result.total })}
+        </p>
+        <p role="status" className={state === 'failed' ? styles.error : 'visually-hidden'}>
+          {state === 'loading' ? labels.loadingMore : state === 'failed' ? labels.loadMoreError : ''}
+        </p>
+        {result.hasMore && (
+          <button type="button" className="button" onClick={result.loadMore} disabled={state === 'loading'}>
+            {state === 'failed' ? labels.retry : labels.loadMore}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
