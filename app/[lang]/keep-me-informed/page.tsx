@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { config } from '@/config';
-import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
-import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
+import { SubscriptionFormIsland } from '@/components/subscriptions/SubscriptionFormIsland';
 import styles from '@/components/subscriptions/SubscriptionPage.module.css';
 import { isLocale } from '@/i18n/locales';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
@@ -24,9 +23,8 @@ export default async function KeepMeInformedPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [t, labels, choices] = await Promise.all([
+  const [t, choices] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'KeepMeInformedPage' }),
-    getSubscriptionFormLabels(lang),
     loadSubscriptionChoices(lang),
   ]);
   return (
@@ -35,7 +33,7 @@ export default async function KeepMeInformedPage({ params }: Props) {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      <SubscriptionForm
+      <SubscriptionFormIsland
         mode="subscribe"
         locale={lang}
         initialValues={{
@@ -52,7 +50,6 @@ export default async function KeepMeInformedPage({ params }: Props) {
           privacy: false,
         }}
         choices={{ types: choices.types, transactions: choices.transactions }}
-        labels={labels}
         recaptchaSiteKey={config.recaptchaSiteKey}
       />
     </div>

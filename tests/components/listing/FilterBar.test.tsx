@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
@@ -13,7 +13,8 @@ import {
   parseFilters,
   type SearchFilters,
 } from '@/domain/search';
-import { filterLabels, filterOptions } from './filter-fixtures';
+import { renderInDutch } from '../../support/intl';
+import { filterOptions, filterTexts } from './filter-fixtures';
 import { expectPushed, router } from './navigation-stub';
 
 vi.mock('@/i18n/navigation', async () => {
@@ -22,10 +23,11 @@ vi.mock('@/i18n/navigation', async () => {
 });
 
 function renderBar(query = '', options: FilterOptions = filterOptions) {
-  return render(
+  return renderInDutch(
     <ListingNavigation path={['te-koop']} filters={parseFilters(new URLSearchParams(query))}>
-      <FilterBar locale="nl" options={options} labels={filterLabels} />
+      <FilterBar locale="nl" options={options} total={12} />
     </ListingNavigation>,
+    { texts: filterTexts },
   );
 }
 

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import {
-  CancelAppointmentPanel,
-  type CancelAppointmentTexts,
-} from '@/components/agenda/CancelAppointmentPanel';
+import { CancelAppointmentPanel } from '@/components/agenda/CancelAppointmentPanel';
 import styles from '@/components/agenda/CancelAppointment.module.css';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { loadAppointmentView } from '@/server/appointments/appointment-view';
@@ -32,21 +30,6 @@ export default async function CancelAppointmentPage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'CancelAppointment' }),
     loadAppointmentView(appointmentId, lang),
   ]);
-  const texts = Object.fromEntries(
-    (
-      [
-        'confirmQuestion',
-        'cancel',
-        'confirm',
-        'keep',
-        'cancelling',
-        'cancelled',
-        'alreadyCancelled',
-        'unknown',
-        'failure',
-      ] as const
-    ).map((key) => [key, t(key)]),
-  ) as CancelAppointmentTexts;
 
   return (
     <div className={`container page-section ${styles.page}`}>
@@ -81,7 +64,9 @@ export default async function CancelAppointmentPage({ params }: Props) {
               {t('alreadyCancelled')}
             </p>
           ) : (
-            <CancelAppointmentPanel locale={lang} appointmentId={appointmentId} texts={texts} />
+            <IslandMessages namespaces={['CancelAppointment']}>
+              <CancelAppointmentPanel locale={lang} appointmentId={appointmentId} />
+            </IslandMessages>
           )}
         </div>
       )}
