@@ -33,7 +33,7 @@ import styles from './EstateDetailPage.module.css';
 
 type Props = { subject: EstateSubject; locale: Locale };
 
-/** What the page's client parts read: the heart, both contact forms, send-to-a-friend, similar estates. */
+/** What the page's client parts read: gallery, heart, both contact forms, send-to-a-friend, similar estates. */
 const DETAIL_CLIENT_NAMESPACES = [
   'FavoriteButton',
   'ContactForm',
@@ -42,6 +42,7 @@ const DETAIL_CLIENT_NAMESPACES = [
   'VisitorFormErrors',
   'EstateSimilar',
   'EstateCard',
+  'EstateMedia',
 ] as const;
 
 /** A property, project or project unit page: header, gallery, texts, tabs, media, map, contact, similar estates. */
