@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { isFormErrorKey } from '@/domain/forms/contact-form-schema';
+import { isFormErrorKey } from '@/domain/forms/form-error-keys';
 import type { ContactFormValues } from '@/domain/forms';
 import { ConsentFields } from './ConsentFields';
 import type { FormAgreements } from './consent-types';

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { isSingleLine } from './single-line';
 
-/** Message keys of the FormErrors namespace; the schema names its failures by them. */
-export const formErrorKeys = [
-  'nameRequired',
-  'emailInvalid',
-  'textRequired',
-  'privacyRequired',
-  'singleLine',
-  'tooLong',
-  'invalid',
-] as const;
-export type FormErrorKey = (typeof formErrorKeys)[number];
-
-export function isFormErrorKey(value: string): value is FormErrorKey {
-  return (formErrorKeys as readonly string[]).includes(value);
-}
+export type { FormErrorKey } from './form-error-keys';
 
 /** The two forms that post to the contact endpoint; each has its own captcha policy on the server. */
 export const CONTACT_FORMS = ['property', 'extra-info'] as const;
