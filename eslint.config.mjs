@@ -45,13 +45,7 @@ const boundaryZones = [
       'content-api is the bare content-service client; the request-bound setup is server/content-service.',
   },
   {
-    // listing-labels.ts carries the listing's hand-written label types until they give way to client-side texts.
-    target: './src/server/!(listing)/**/*',
-    from: './src/components',
-    message: 'server builds display models (src/display), not component modules.',
-  },
-  {
-    target: ['./src/server/*', './src/server/listing/!(listing-labels).ts'],
+    target: './src/server',
     from: './src/components',
     message: 'server builds display models (src/display), not component modules.',
   },

@@ -62,12 +62,17 @@ function recordOfStatement(statement: ts.Statement): ImportRecord | null {
   return null;
 }
 
-/** Every import of a file: static, dynamic, re-exports, type-only, and a stylesheet's @import. */
+/**
+ * Every import of a file: static, dynamic, re-exports, type-only, and a stylesheet's @import or a
+ * CSS module's `composes: … from '…'`.
+ */
 export function importsOf(file: string): ImportRecord[] {
   if (file.endsWith('.css')) {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
-    return [...text.matchAll(/@import\s+(?:url\()?['"]([^'"]+)['"]/g)].map((match) => ({
-      specifier: match[1]!,
+    const stylesheetImports =
+      /@import\s+(?:url\()?['"]([^'"]+)['"]|composes:[^;]*?\bfrom\s+['"]([^'"]+)['"]/g;
+    return [...text.matchAll(stylesheetImports)].map((match) => ({
+      specifier: (match[1] ?? match[2])!,
       wanted: 'all',
       reexportsAll: false,
     }));

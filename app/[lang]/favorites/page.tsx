@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesView } from '@/components/favorites/FavoritesView';
-import { getFavoritesListLabels } from '@/components/favorites/favorites-page-labels';
 import { PageShell } from '@/components/layout/PageShell';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { isLocale } from '@/i18n/locales';
 import { favoritesPageAlternates } from '@/server/estates/favorites-metadata';
 import { findListingEntry } from '@/server/estates/listing-entry';
@@ -28,16 +28,17 @@ export default async function FavoritesPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [t, labels, listing] = await Promise.all([
+  const [t, listing] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'FavoritesPage' }),
-    getFavoritesListLabels(lang),
     findListingEntry(lang),
   ]);
   const browseHref = listing ? { pathname: '/[...path]' as const, params: { path: listing } } : '/';
 
   return (
     <PageShell title={t('title')} intro={t('intro')} width="wide">
-      <FavoritesView locale={lang} labels={labels} browseHref={browseHref} />
+      <IslandMessages namespaces={['FavoritesPage', 'EstateCard', 'FavoriteButton']}>
+        <FavoritesView locale={lang} browseHref={browseHref} />
+      </IslandMessages>
     </PageShell>
   );
 }

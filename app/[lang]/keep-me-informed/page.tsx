@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { config } from '@/config';
-import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
-import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
+import { SubscriptionFormIsland } from '@/components/subscriptions/SubscriptionFormIsland';
 import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
@@ -24,14 +23,13 @@ export default async function KeepMeInformedPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [t, labels, choices] = await Promise.all([
+  const [t, choices] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'KeepMeInformedPage' }),
-    getSubscriptionFormLabels(lang),
     loadSubscriptionChoices(lang),
   ]);
   return (
     <PageShell title={t('title')} intro={t('intro')}>
-      <SubscriptionForm
+      <SubscriptionFormIsland
         mode="subscribe"
         locale={lang}
         initialValues={{
@@ -48,7 +46,6 @@ export default async function KeepMeInformedPage({ params }: Props) {
           privacy: false,
         }}
         choices={{ types: choices.types, transactions: choices.transactions }}
-        labels={labels}
         recaptchaSiteKey={config.recaptchaSiteKey}
       />
     </PageShell>

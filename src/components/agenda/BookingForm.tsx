@@ -1,16 +1,15 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { appointmentFormSchema, type AppointmentFormValues } from '@/domain/forms/appointment-schema';
 import { isVisitorFormErrorKey } from '@/domain/forms/visitor-form-errors';
-import type { LiveAgendaLabels } from './agenda-labels';
 import formStyles from '@/components/forms/ContactForm.module.css';
 import styles from './LiveAgenda.module.css';
 
 type Field = keyof AppointmentFormValues;
 type Props = {
   moment: string;
-  labels: LiveAgendaLabels;
   sending: boolean;
   onChangeSlot: () => void;
   onSubmit: (values: AppointmentFormValues) => void;
@@ -20,7 +19,9 @@ const empty: AppointmentFormValues = { name: '', email: '', phone: '', privacy: 
 const id = (field: string) => `live-agenda-${field}`;
 
 /** Who comes to the chosen visit; checked with the booking endpoint's own schema before sending. */
-export function BookingForm({ moment, labels, sending, onChangeSlot, onSubmit }: Props) {
+export function BookingForm({ moment, sending, onChangeSlot, onSubmit }: Props) {
+  const t = useTranslations('LiveAgenda');
+  const tError = useTranslations('VisitorFormErrors');
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -35,9 +36,7 @@ export function BookingForm({ moment, labels, sending, onChangeSlot, onSubmit }:
     const found: Partial<Record<Field, string>> = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as Field;
-      found[field] ??= isVisitorFormErrorKey(issue.message)
-        ? labels.errors[issue.message]
-        : labels.errors.invalid;
+      found[field] ??= tError(isVisitorFormErrorKey(issue.message) ? issue.message : 'invalid');
     }
     setErrors(found);
     const first = (['name', 'email', 'phone', 'privacy'] as const).find((field) => found[field]);
@@ -58,7 +57,7 @@ export function BookingForm({ moment, labels, sending, onChangeSlot, onSubmit }:
     ) : null;
   const text = (field: 'name' | 'email' | 'phone', type: string, autoComplete: string) => (
     <div className={formStyles.field}>
-      <label htmlFor={id(field)}>{labels[field]}</label>
+      <label htmlFor={id(field)}>{t(field)}</label>
       <input
         type={type}
         autoComplete={autoComplete}
@@ -75,14 +74,14 @@ export function BookingForm({ moment, labels, sending, onChangeSlot, onSubmit }:
     <form
       className={`${formStyles.form} ${sending ? formStyles.loading : ''}`}
       aria-busy={sending}
-      aria-label={labels.submit}
+      aria-label={t('submit')}
       noValidate
       onSubmit={submit}
     >
       <div className={styles.chosen}>
         <p className={styles.moment}>{moment}</p>
         <button type="button" className={styles.more} onClick={onChangeSlot}>
-          {labels.change}
+          {t('change')}
         </button>
       </div>
       {text('name', 'text', 'name')}
@@ -96,12 +95,12 @@ export function BookingForm({ moment, labels, sending, onChangeSlot, onSubmit }:
           {...control('privacy')}
         />
         <label htmlFor={id('privacy')} className={errors.privacy ? formStyles.labelInvalid : undefined}>
-          {labels.privacy}
+          {t('privacy')}
         </label>
         {message('privacy')}
       </div>
       <button type="submit" className="button" disabled={sending}>
-        {sending ? labels.sending : labels.submit}
+        {sending ? t('sending') : t('submit')}
       </button>
     </form>
   );

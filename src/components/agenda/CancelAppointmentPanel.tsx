@@ -1,37 +1,27 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { useFormSubmission, type Submission } from '@/components/forms/use-form-submission';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import styles from './CancelAppointment.module.css';
 
-export type CancelAppointmentTexts = {
-  confirmQuestion: string;
-  cancel: string;
-  confirm: string;
-  keep: string;
-  cancelling: string;
-  cancelled: string;
-  alreadyCancelled: string;
-  unknown: string;
-  failure: string;
-};
-
-type Props = { locale: Locale; appointmentId: string; texts: CancelAppointmentTexts };
+type Props = { locale: Locale; appointmentId: string };
 
 /** The end of the story, if the answer tells one: 404 and 409 are outcomes, not failures to retry. */
-function outcomeText(submission: Submission, texts: CancelAppointmentTexts): string | null {
-  if (submission.phase === 'sent') return texts.cancelled;
+function outcomeKey(submission: Submission): 'cancelled' | 'unknown' | 'alreadyCancelled' | null {
+  if (submission.phase === 'sent') return 'cancelled';
   if (submission.phase !== 'failed') return null;
-  if (submission.status === 404) return texts.unknown;
-  if (submission.status === 409) return texts.alreadyCancelled;
+  if (submission.status === 404) return 'unknown';
+  if (submission.status === 409) return 'alreadyCancelled';
   return null;
 }
 
 /** Cancels the appointment after the visitor confirmed: a first button asks, a second one does it. */
-export function CancelAppointmentPanel({ locale, appointmentId, texts }: Props) {
+export function CancelAppointmentPanel({ locale, appointmentId }: Props) {
+  const t = useTranslations('CancelAppointment');
   const [confirming, setConfirming] = useState(false);
   const { submission, sending, send, reset } = useFormSubmission();
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -40,18 +30,18 @@ export function CancelAppointmentPanel({ locale, appointmentId, texts }: Props) 
     if (confirming) questionRef.current?.focus();
   }, [confirming]);
 
-  const outcome = outcomeText(submission, texts);
+  const outcome = outcomeKey(submission);
   if (outcome) {
     return (
       <FormAlert tone="success" outcome={submission}>
-        {outcome}
+        {t(outcome)}
       </FormAlert>
     );
   }
   if (!confirming) {
     return (
       <button type="button" className="button" onClick={() => setConfirming(true)}>
-        {texts.cancel}
+        {t('cancel')}
       </button>
     );
   }
@@ -60,15 +50,15 @@ export function CancelAppointmentPanel({ locale, appointmentId, texts }: Props) 
     <div className={styles.confirm} aria-busy={sending}>
       {submission.phase === 'failed' && (
         <FormAlert tone="danger" outcome={submission}>
-          {texts.failure}
+          {t('failure')}
         </FormAlert>
       )}
       <p ref={questionRef} tabIndex={-1} className={styles.question}>
-        {texts.confirmQuestion}
+        {t('confirmQuestion')}
       </p>
       <div className={styles.actions}>
         <button type="button" className="button" disabled={sending} onClick={() => void cancel()}>
-          {sending ? texts.cancelling : texts.confirm}
+          {sending ? t('cancelling') : t('confirm')}
         </button>
         <button
           type="button"
@@ -79,7 +69,7 @@ export function CancelAppointmentPanel({ locale, appointmentId, texts }: Props) 
             setConfirming(false);
           }}
         >
-          {texts.keep}
+          {t('keep')}
         </button>
       </div>
     </div>

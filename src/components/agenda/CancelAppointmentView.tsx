@@ -1,6 +1,7 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
 import type { Locale } from '@/i18n/locales';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { Link } from '@/i18n/navigation';
 import type { AppointmentView } from '@/server/appointments/appointment-view';
 import { CancelAppointmentPanel } from './CancelAppointmentPanel';
@@ -13,10 +14,7 @@ type Props = { locale: Locale; appointmentId: string; view: AppointmentView };
  * cancelled appointment is explained, never an error page.
  */
 export async function CancelAppointmentView({ locale, appointmentId, view }: Props) {
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'CancelAppointment' }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'CancelAppointment' });
   return (
     <PageShell title={t('title')}>
       {view.state === 'unknown' ? (
@@ -49,11 +47,9 @@ export async function CancelAppointmentView({ locale, appointmentId, view }: Pro
               {t('alreadyCancelled')}
             </p>
           ) : (
-            <CancelAppointmentPanel
-              locale={locale}
-              appointmentId={appointmentId}
-              texts={messages.CancelAppointment}
-            />
+            <IslandMessages namespaces={['CancelAppointment']}>
+              <CancelAppointmentPanel locale={locale} appointmentId={appointmentId} />
+            </IslandMessages>
           )}
         </div>
       )}

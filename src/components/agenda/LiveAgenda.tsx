@@ -1,18 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { AppointmentFormValues } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
-import type { LiveAgendaLabels } from './agenda-labels';
 import { BookingForm } from './BookingForm';
-import { fillText, slotMoment, type Slot } from './slot-format';
+import { slotMoment, type Slot } from './slot-format';
 import { SlotPicker } from './SlotPicker';
 import styles from './LiveAgenda.module.css';
 
-type Props = { agendaId: string | number; locale: Locale; labels: LiveAgendaLabels };
+type Props = { agendaId: string | number; locale: Locale };
 type Slots = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; slots: Slot[] };
 type Booked = { moment: string; email: string };
 
@@ -28,7 +28,8 @@ async function fetchSlots(url: string): Promise<Slot[]> {
  * The live agenda of a detail page: free moments (always read fresh), one picked, the visitor's
  * details, booked. A moment someone else took in the meantime is explained and the list refreshed.
  */
-export function LiveAgenda({ agendaId, locale, labels }: Props) {
+export function LiveAgenda({ agendaId, locale }: Props) {
+  const t = useTranslations('LiveAgenda');
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [picked, setPicked] = useState<Slot | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -71,14 +72,14 @@ export function LiveAgenda({ agendaId, locale, labels }: Props) {
   if (submission.phase === 'sent' && booked) {
     return (
       <FormAlert tone="success" outcome={submission}>
-        {fillText(labels.booked, booked)}
+        {t('booked', booked)}
       </FormAlert>
     );
   }
   const notice =
     submission.phase === 'failed' ? (
       <FormAlert tone="danger" outcome={submission}>
-        {submission.status === 409 ? labels.slotTaken : labels.failure}
+        {submission.status === 409 ? t('slotTaken') : t('failure')}
       </FormAlert>
     ) : null;
 
@@ -87,7 +88,7 @@ export function LiveAgenda({ agendaId, locale, labels }: Props) {
       <div className={styles.body}>
         {notice}
         <p role="status" className={styles.state}>
-          {labels.loading}
+          {t('loading')}
         </p>
       </div>
     );
@@ -96,10 +97,10 @@ export function LiveAgenda({ agendaId, locale, labels }: Props) {
     return (
       <div className={styles.body}>
         <p role="alert" className={styles.state}>
-          {labels.error}
+          {t('error')}
         </p>
         <button type="button" className="button button--ghost" onClick={load}>
-          {labels.retry}
+          {t('retry')}
         </button>
       </div>
     );
@@ -108,17 +109,16 @@ export function LiveAgenda({ agendaId, locale, labels }: Props) {
     <div className={styles.body}>
       {notice}
       {slots.slots.length === 0 ? (
-        <p className={styles.state}>{labels.empty}</p>
+        <p className={styles.state}>{t('empty')}</p>
       ) : picked ? (
         <BookingForm
-          moment={fillText(labels.chosen, { moment: slotMoment(picked, locale) })}
-          labels={labels}
+          moment={t('chosen', { moment: slotMoment(picked, locale) })}
           sending={sending}
           onChangeSlot={() => setPicked(null)}
           onSubmit={(values) => void book(picked, values)}
         />
       ) : (
-        <SlotPicker slots={slots.slots} locale={locale} labels={labels} onPick={setPicked} />
+        <SlotPicker slots={slots.slots} locale={locale} onPick={setPicked} />
       )}
     </div>
   );

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import type { LiveAgendaLabels } from './agenda-labels';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import styles from './LiveAgenda.module.css';
 
@@ -12,13 +12,14 @@ const LiveAgenda = dynamic(() => import('./LiveAgenda').then((module) => module.
   loading: () => null,
 });
 
-type Props = { agendaId: string | number; locale: Locale; labels: LiveAgendaLabels };
+type Props = { agendaId: string | number; locale: Locale };
 
 /**
  * Holds the booking widget's place (its height reserved, so nothing below jumps) and loads it when
  * the visitor comes near: the agenda's code and its free slots are not part of the page load.
  */
 export function LiveAgendaOnDemand(props: Props) {
+  const t = useTranslations('LiveAgenda');
   const placeRef = useRef<HTMLDivElement>(null);
   const wanted = useOnDemand(placeRef, { rootMargin: '200px' });
   return (
@@ -27,7 +28,7 @@ export function LiveAgendaOnDemand(props: Props) {
         <LiveAgenda {...props} />
       ) : (
         <p role="status" className={styles.state}>
-          {props.labels.loading}
+          {t('loading')}
         </p>
       )}
     </div>

@@ -1,22 +1,22 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import type { LiveAgendaLabels } from './agenda-labels';
-import { dayName, fillText, groupSlotsByDay, slotTime, type Slot } from './slot-format';
+import { dayName, groupSlotsByDay, slotTime, type Slot } from './slot-format';
 import styles from './LiveAgenda.module.css';
 
 type Props = {
   slots: readonly Slot[];
   locale: Locale;
-  labels: LiveAgendaLabels;
   onPick: (slot: Slot) => void;
 };
 
 const DAYS_SHOWN = 8;
 
 /** The free moments: first a day, then one of its times (each a plain button, in reading order). */
-export function SlotPicker({ slots, locale, labels, onPick }: Props) {
+export function SlotPicker({ slots, locale, onPick }: Props) {
+  const t = useTranslations('LiveAgenda');
   const days = groupSlotsByDay(slots, locale);
   const [dayKey, setDayKey] = useState(days[0]?.key);
   const [shown, setShown] = useState(DAYS_SHOWN);
@@ -25,7 +25,7 @@ export function SlotPicker({ slots, locale, labels, onPick }: Props) {
 
   return (
     <div className={styles.picker}>
-      <div role="group" aria-label={labels.days} className={styles.days}>
+      <div role="group" aria-label={t('days')} className={styles.days}>
         {days.slice(0, shown).map((candidate) => (
           <button
             key={candidate.key}
@@ -39,11 +39,11 @@ export function SlotPicker({ slots, locale, labels, onPick }: Props) {
         ))}
         {days.length > shown && (
           <button type="button" className={styles.more} onClick={() => setShown(shown + DAYS_SHOWN)}>
-            {labels.more}
+            {t('more')}
           </button>
         )}
       </div>
-      <div role="group" aria-label={fillText(labels.times, { day: dayName(day.slots[0]!, locale) })}>
+      <div role="group" aria-label={t('times', { day: dayName(day.slots[0]!, locale) })}>
         <p className={styles.dayName} aria-hidden="true">
           {dayName(day.slots[0]!, locale)}
         </p>

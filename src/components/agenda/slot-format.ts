@@ -47,8 +47,3 @@ export function groupSlotsByDay(slots: readonly Slot[], locale: Locale): SlotDay
 export function dayName(slot: Slot, locale: Locale): string {
   return format(locale, { weekday: 'long', day: 'numeric', month: 'long' }, slot.start);
 }
-
-/** Fills the '{name}' placeholders of a raw message text. */
-export function fillText(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}

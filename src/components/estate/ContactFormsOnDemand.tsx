@@ -1,10 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import { ContactFields } from '@/components/forms/ContactFields';
-import type { ContactFormLabels } from '@/components/forms/contact-form-labels';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import type { ContactFormValues } from '@/domain/forms';
 import type { Locale } from '@/i18n/locales';
 import formStyles from '@/components/forms/ContactForm.module.css';
@@ -13,7 +14,7 @@ import styles from './ContactFormsOnDemand.module.css';
 type Props = {
   locale: Locale;
   estateId?: number;
-  labels: ContactFormLabels;
+  agreements: FormAgreements;
   recaptchaSiteKey?: string;
 };
 
@@ -41,7 +42,8 @@ const inertRegister = ((name: string) => ({
  * modal as soon as it has loaded) and the form's own fields, disabled and hidden from assistive
  * technology.
  */
-export function ContactFormsOnDemand({ locale, estateId, labels, recaptchaSiteKey }: Props) {
+export function ContactFormsOnDemand({ locale, estateId, agreements, recaptchaSiteKey }: Props) {
+  const t = useTranslations('ContactForm');
   const placeRef = useRef<HTMLDivElement>(null);
   const wanted = useOnDemand(placeRef, { rootMargin: '100px' });
   const [standIn, setStandIn] = useState<'idle' | 'clicked' | 'focused'>('idle');
@@ -56,15 +58,20 @@ export function ContactFormsOnDemand({ locale, estateId, labels, recaptchaSiteKe
       onBlur={() => setStandIn((state) => (state === 'focused' ? 'idle' : state))}
       onClick={() => setStandIn('clicked')}
     >
-      {labels.moreInfo}
+      {t('moreInfo')}
     </button>
   );
   const formStandIn = (
     <form className={formStyles.form} aria-hidden="true" data-stand-in="">
       <fieldset disabled className={styles.fieldset}>
-        <ContactFields idPrefix="contact-stand-in" labels={labels} register={inertRegister} errors={{}} />
+        <ContactFields
+          idPrefix="contact-stand-in"
+          agreements={agreements}
+          register={inertRegister}
+          errors={{}}
+        />
         <button type="submit" className="button">
-          {labels.submit}
+          {t('submit')}
         </button>
       </fieldset>
     </form>
@@ -77,7 +84,7 @@ export function ContactFormsOnDemand({ locale, estateId, labels, recaptchaSiteKe
           <ExtraInfoModal
             locale={locale}
             estateId={estateId}
-            labels={labels}
+            agreements={agreements}
             recaptchaSiteKey={recaptchaSiteKey}
             onMount={onMount}
           />
@@ -86,7 +93,11 @@ export function ContactFormsOnDemand({ locale, estateId, labels, recaptchaSiteKe
         )}
       </Suspense>
       <Suspense fallback={formStandIn}>
-        {wanted ? <PropertyContactForm locale={locale} estateId={estateId} labels={labels} /> : formStandIn}
+        {wanted ? (
+          <PropertyContactForm locale={locale} estateId={estateId} agreements={agreements} />
+        ) : (
+          formStandIn
+        )}
       </Suspense>
     </div>
   );

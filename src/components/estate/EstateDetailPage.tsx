@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
-import { getFavoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { LiveAgendaSection } from '@/components/agenda/LiveAgendaSection';
-import { getContactFormLabels } from '@/components/forms/contact-form-labels';
-import { getSendToFriendLabels } from '@/components/forms/send-to-friend-labels';
 import { SendToFriendButton } from '@/components/forms/SendToFriendButton';
-import { getEstateCardLabels } from '@/components/listing/card-labels';
 import { config } from '@/config';
 import { localize } from '@/content-api/schemas';
 import { isUnavailable } from '@/domain/search';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
+import { getFormAgreements } from '@/server/agreements';
 import { buildDetailTabs } from '@/display/estate/detail-tabs';
 import { estateHref } from '@/display/estate/estate-paths';
 import { breadcrumbJsonLd, realEstateListingJsonLd } from '@/display/estate/estate-json-ld';
@@ -18,7 +16,6 @@ import { subjectPictures, subjectTitle, type EstateSubject } from '@/display/est
 import { fieldFormatContext } from '@/server/estates/format-context';
 import { addressLine } from '@/display/estate/header-facts';
 import { getSiteUrl } from '@/server/sites/request-site';
-import { badgeLabelsFrom } from './badge-labels';
 import { ContactAside } from './ContactAside';
 import { ContactFormsOnDemand } from './ContactFormsOnDemand';
 import { EstateBreadcrumbs } from './EstateBreadcrumbs';
@@ -36,21 +33,29 @@ import styles from './EstateDetailPage.module.css';
 
 type Props = { subject: EstateSubject; locale: Locale };
 
+/** What the page's client parts read: gallery, heart, both contact forms, send-to-a-friend, similar estates. */
+const DETAIL_CLIENT_NAMESPACES = [
+  'FavoriteButton',
+  'ContactForm',
+  'FormErrors',
+  'SendToFriend',
+  'VisitorFormErrors',
+  'EstateSimilar',
+  'EstateCard',
+  'EstateMedia',
+] as const;
+
 /** A property, project or project unit page: header, gallery, texts, tabs, media, map, contact, similar estates. */
 export async function EstateDetailPage({ subject, locale }: Props) {
   const { group, record, project, unit } = subject;
-  const [t, tContact, tSimilar, context, cardLabels, favoriteLabels, contactInfo] = await Promise.all([
+  const [t, tContact, context, contactInfo] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'EstateContact' }),
-    getTranslations({ locale, namespace: 'EstateSimilar' }),
     fieldFormatContext(locale),
-    getEstateCardLabels(locale),
-    getFavoriteButtonLabels(locale),
     record.salesRep?.firstname || record.salesRep?.lastname ? null : loadContactInfo(group.id),
   ]);
-  const [contactFormLabels, sendToFriendLabels, tAgenda, siteUrl] = await Promise.all([
-    getContactFormLabels(locale),
-    getSendToFriendLabels(locale),
+  const [agreements, tAgenda, siteUrl] = await Promise.all([
+    getFormAgreements(locale),
     getTranslations({ locale, namespace: 'LiveAgenda' }),
     getSiteUrl(),
   ]);
@@ -59,7 +64,6 @@ export async function EstateDetailPage({ subject, locale }: Props) {
   const contactEstateId = Number(group.id) > 0 ? Number(group.id) : undefined;
   const title = subjectTitle(subject, locale);
   const address = addressLine(record, locale);
-  const badgeLabels = badgeLabelsFrom(cardLabels);
   const gallery = await galleryProps(subjectPictures(subject), record.videos ?? [], title, locale);
   const description =
     localize(record.general.description, locale) ||
@@ -74,94 +78,81 @@ export async function EstateDetailPage({ subject, locale }: Props) {
 
   return (
     <article className={`container ${styles.page}`} data-estate-id={group.id} data-unit-id={unit?.general.id}>
-      <JsonLdScript data={realEstateListingJsonLd(subject, locale, jsonLdOptions)} />
-      <JsonLdScript data={breadcrumbJsonLd(subject, locale, jsonLdOptions)} />
-      <EstateBreadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
-      <EstateGallery {...gallery} />
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <EstateIntro
-            subject={subject}
-            locale={locale}
-            context={context}
-            badgeLabels={badgeLabels}
-            favorite={<FavoriteButton estateId={group.id} {...favoriteLabels} />}
-          />
-          <EstateDescription text={description} heading={t('description')} headingId="estate-description" />
-          {project && !unit && (
-            <ProjectUnits group={group} locale={locale} headingId="estate-units" badgeLabels={badgeLabels} />
-          )}
-          <EstateTabsSection
-            tabs={buildDetailTabs(record, context)}
+      <IslandMessages namespaces={DETAIL_CLIENT_NAMESPACES}>
+        <JsonLdScript data={realEstateListingJsonLd(subject, locale, jsonLdOptions)} />
+        <JsonLdScript data={breadcrumbJsonLd(subject, locale, jsonLdOptions)} />
+        <EstateBreadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
+        <EstateGallery {...gallery} />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <EstateIntro
+              subject={subject}
+              locale={locale}
+              context={context}
+              favorite={<FavoriteButton estateId={group.id} />}
+            />
+            <EstateDescription text={description} heading={t('description')} headingId="estate-description" />
+            {project && !unit && <ProjectUnits group={group} locale={locale} headingId="estate-units" />}
+            <EstateTabsSection
+              tabs={buildDetailTabs(record, context)}
+              locale={locale}
+              labels={context.labels}
+              headingId="estate-details"
+            />
+            {agendaId !== null && (
+              <LiveAgendaSection agendaId={agendaId} locale={locale} headingId="estate-visit" />
+            )}
+            <MediaLinks record={record} locale={locale} codes={context.codes} />
+            <LocationSection
+              record={record}
+              locale={locale}
+              title={title}
+              address={address}
+              texts={{
+                heading: t('location'),
+                mapLabel: t('mapLabel', { title }),
+                addressOnRequest: t('addressOnRequest'),
+              }}
+              headingId="estate-location"
+            />
+          </div>
+          <ContactAside
+            salesRep={record.salesRep ?? project?.salesRep}
+            contactInfo={contactInfo}
             locale={locale}
             labels={context.labels}
-            headingId="estate-details"
-          />
-          {agendaId !== null && (
-            <LiveAgendaSection agendaId={agendaId} locale={locale} headingId="estate-visit" />
-          )}
-          <MediaLinks record={record} locale={locale} codes={context.codes} />
-          <LocationSection
-            record={record}
-            locale={locale}
-            title={title}
-            address={address}
-            texts={{
-              heading: t('location'),
-              mapLabel: t('mapLabel', { title }),
-              addressOnRequest: t('addressOnRequest'),
-            }}
-            headingId="estate-location"
+            headingId="estate-contact"
+            form={
+              <ContactFormsOnDemand
+                locale={locale}
+                estateId={contactEstateId}
+                agreements={agreements}
+                recaptchaSiteKey={config.recaptchaSiteKey}
+              />
+            }
+            actions={
+              <>
+                {agendaId !== null && (
+                  <a href="#visit" className="button button--ghost">
+                    {tAgenda('shortcut')}
+                  </a>
+                )}
+                {contactEstateId && (
+                  <SendToFriendButton
+                    estateId={contactEstateId}
+                    locale={locale}
+                    recaptchaSiteKey={config.recaptchaSiteKey}
+                  />
+                )}
+              </>
+            }
           />
         </div>
-        <ContactAside
-          salesRep={record.salesRep ?? project?.salesRep}
-          contactInfo={contactInfo}
-          locale={locale}
-          labels={context.labels}
-          headingId="estate-contact"
-          form={
-            <ContactFormsOnDemand
-              locale={locale}
-              estateId={contactEstateId}
-              labels={contactFormLabels}
-              recaptchaSiteKey={config.recaptchaSiteKey}
-            />
-          }
-          actions={
-            <>
-              {agendaId !== null && (
-                <a href="#visit" className="button button--ghost">
-                  {tAgenda('shortcut')}
-                </a>
-              )}
-              {contactEstateId && (
-                <SendToFriendButton
-                  estateId={contactEstateId}
-                  locale={locale}
-                  labels={sendToFriendLabels}
-                  recaptchaSiteKey={config.recaptchaSiteKey}
-                />
-              )}
-            </>
-          }
-        />
-      </div>
-      <SimilarEstates
-        estateId={group.id}
-        locale={locale}
-        texts={{
-          heading: tSimilar('heading'),
-          loading: tSimilar('loading'),
-          error: tSimilar('error'),
-          retry: tSimilar('retry'),
-        }}
-        cardLabels={cardLabels}
-        favoriteLabels={favoriteLabels}
-      />
-      <a href="#contact" className={`button ${styles.contactShortcut}`}>
-        {tContact('shortcut')}
-      </a>
+        <SimilarEstates estateId={group.id} locale={locale} />
+        <a href="#contact" className={`button ${styles.contactShortcut}`}>
+          {tContact('shortcut')}
+        </a>
+      </IslandMessages>
     </article>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import 'swiper/css';
 import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
-import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide, type GalleryLabels } from './gallery-types';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
 import styles from './EstateGallery.module.css';
 
 // The lightbox and its styles are a separate chunk, fetched when a visitor first opens it.
@@ -12,7 +13,7 @@ const PhotoLightbox = lazy(loadLightbox);
 
 type Photo = Extract<GallerySlide, { kind: 'photo' }>;
 type Video = Extract<GallerySlide, { kind: 'video' }>;
-type Props = { photos: Photo[]; videos: Video[]; labels: GalleryLabels };
+type Props = { photos: Photo[]; videos: Video[] };
 
 function warmUpLightbox() {
   void loadLightbox();
@@ -25,7 +26,9 @@ const MIN_SLIDES_FOR_LOOP = 3;
  * The photo carousel at the top of a detail page (one photo at a time, arrows and keyboard) with the
  * main photo first and eagerly loaded; any photo, "show all" or a video opens the lightbox.
  */
-export function EstateGallery({ photos, videos, labels }: Props) {
+export function EstateGallery({ photos, videos }: Props) {
+  const t = useTranslations('EstateMedia');
+  const count = photos.length;
   const [openAt, setOpenAt] = useState<number | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const swiperElementRef = useRef<HTMLDivElement>(null);
@@ -64,7 +67,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
           className={styles.stage}
           role="region"
           aria-roledescription="carousel"
-          aria-label={labels.carousel}
+          aria-label={t('carousel')}
           onKeyDown={onStageKeyDown}
         >
           <div ref={swiperElementRef} className={`swiper ${styles.swiper}`}>
@@ -74,7 +77,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
                   <button
                     type="button"
                     className={styles.photoButton}
-                    aria-label={labels.openPhoto[index]}
+                    aria-label={t('openPhoto', { index: index + 1, count })}
                     onClick={() => setOpenAt(index)}
                     onPointerEnter={warmUpLightbox}
                     onFocus={warmUpLightbox}
@@ -100,7 +103,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
               <button
                 type="button"
                 className={`${styles.arrow} ${styles.previous}`}
-                aria-label={labels.previous}
+                aria-label={t('previousPhoto')}
                 onClick={slidePrevious}
               >
                 <span aria-hidden="true">‹</span>
@@ -108,13 +111,13 @@ export function EstateGallery({ photos, videos, labels }: Props) {
               <button
                 type="button"
                 className={`${styles.arrow} ${styles.next}`}
-                aria-label={labels.next}
+                aria-label={t('nextPhoto')}
                 onClick={slideNext}
               >
                 <span aria-hidden="true">›</span>
               </button>
               <p role="status" className="visually-hidden">
-                {labels.photoPosition[shownIndex]}
+                {t('photoPosition', { index: shownIndex + 1, count })}
               </p>
             </>
           )}
@@ -129,7 +132,7 @@ export function EstateGallery({ photos, videos, labels }: Props) {
             onPointerEnter={warmUpLightbox}
             onFocus={warmUpLightbox}
           >
-            {labels.showAll}
+            {t('showAllPhotos', { count })}
           </button>
         )}
         {videos.map((video, index) => (
@@ -140,13 +143,13 @@ export function EstateGallery({ photos, videos, labels }: Props) {
             onClick={() => setOpenAt(photos.length + index)}
             onPointerEnter={warmUpLightbox}
           >
-            <span aria-hidden="true">▶</span> {labels.playVideo[index]}
+            <span aria-hidden="true">▶</span> {t('playVideo', { title: video.title })}
           </button>
         ))}
       </div>
       {openAt !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox slides={slides} index={openAt} labels={labels} onClose={() => setOpenAt(null)} />
+          <PhotoLightbox slides={slides} index={openAt} onClose={() => setOpenAt(null)} />
         </Suspense>
       )}
     </div>

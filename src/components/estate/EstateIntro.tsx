@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/content-api/schemas';
-import { statusBadge, type StatusBadge } from '@/domain/search';
+import { statusBadge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { estateHref } from '@/display/estate/estate-paths';
 import { subjectTitle, type EstateSubject } from '@/display/estate/estate-subject';
 import type { FieldFormatContext } from '@/display/estate/field-rows';
 import { addressLine, keyFacts } from '@/display/estate/header-facts';
+import { badgeMessageKeys } from './badge-labels';
 import { EstateHeader } from './EstateHeader';
 import { priceParts } from './price-text';
 import styles from './EstateHeader.module.css';
@@ -16,13 +17,15 @@ type Props = {
   subject: EstateSubject;
   locale: Locale;
   context: FieldFormatContext;
-  badgeLabels: Readonly<Record<StatusBadge, string>>;
   favorite: ReactNode;
 };
 
 /** The top of a detail page put into words: title, kind, address, price, status and key facts. */
-export async function EstateIntro({ subject, locale, context, badgeLabels, favorite }: Props) {
-  const t = await getTranslations({ locale, namespace: 'EstateDetail' });
+export async function EstateIntro({ subject, locale, context, favorite }: Props) {
+  const [t, tCard] = await Promise.all([
+    getTranslations({ locale, namespace: 'EstateDetail' }),
+    getTranslations({ locale, namespace: 'EstateCard' }),
+  ]);
   const { group, record, project, unit } = subject;
   const badge = statusBadge(record);
   const price = priceParts(record, context.codes);
@@ -45,7 +48,7 @@ export async function EstateIntro({ subject, locale, context, badgeLabels, favor
       address={addressLine(record, locale)}
       price={headline}
       badge={badge}
-      badgeLabel={badgeLabels[badge]}
+      badgeLabel={tCard(badgeMessageKeys[badge])}
       sticker={record.general.sticker}
       reference={record.general.reference ? t('reference', { reference: record.general.reference }) : null}
       facts={keyFacts(record, context)}

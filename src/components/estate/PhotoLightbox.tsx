@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Lightbox, { type GenericSlide, type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide, type GalleryLabels } from './gallery-types';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
 import styles from './PhotoLightbox.module.css';
 
 declare module 'yet-another-react-lightbox' {
@@ -20,7 +21,7 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-type Props = { slides: GallerySlide[]; index: number; labels: GalleryLabels; onClose: () => void };
+type Props = { slides: GallerySlide[]; index: number; onClose: () => void };
 
 /** Spec §9: slideshow every 3000 ms, animations of 366 ms. */
 const SLIDESHOW_DELAY_MS = 3000;
@@ -37,7 +38,8 @@ function toLightboxSlide(slide: GallerySlide): Slide {
  * move between slides and Escape closes it (the lightbox's own keyboard handling), a counter shows
  * where one is, and the slides loop.
  */
-export default function PhotoLightbox({ slides, index, labels, onClose }: Props) {
+export default function PhotoLightbox({ slides, index, onClose }: Props) {
+  const t = useTranslations('EstateMedia');
   return (
     <Lightbox
       open
@@ -51,17 +53,17 @@ export default function PhotoLightbox({ slides, index, labels, onClose }: Props)
       controller={{ closeOnBackdropClick: true }}
       counter={{ container: { className: styles.counter } }}
       labels={{
-        Previous: labels.previous,
-        Next: labels.next,
-        Close: labels.close,
-        Lightbox: labels.lightbox,
-        Carousel: labels.carousel,
-        'Photo gallery': labels.carousel,
-        '{index} of {total}': labels.slideOf,
-        Play: labels.play,
-        Pause: labels.pause,
-        'Enter Fullscreen': labels.enterFullscreen,
-        'Exit Fullscreen': labels.exitFullscreen,
+        Previous: t('previousPhoto'),
+        Next: t('nextPhoto'),
+        Close: t('closeLightbox'),
+        Lightbox: t('lightboxLabel'),
+        Carousel: t('carousel'),
+        'Photo gallery': t('carousel'),
+        '{index} of {total}': t.raw('slideOf') as string,
+        Play: t('play'),
+        Pause: t('pause'),
+        'Enter Fullscreen': t('enterFullscreen'),
+        'Exit Fullscreen': t('exitFullscreen'),
       }}
       render={{
         slide: ({ slide }) =>

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { localize, type EstateGroup, type EstateRecord } from '@/content-api/schemas';
 import { formatArea, groupProjectUnits } from '@/domain/estate';
-import { statusBadge, type StatusBadge as Badge } from '@/domain/search';
+import { statusBadge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { unitHref } from '@/display/estate/estate-paths';
 import { priceDisplay } from '@/display/estate/header-facts';
+import { badgeMessageKeys } from './badge-labels';
 import { StatusBadge } from './StatusBadge';
 import styles from './ProjectUnits.module.css';
 
@@ -13,7 +14,6 @@ type Props = {
   group: EstateGroup;
   locale: Locale;
   headingId: string;
-  badgeLabels: Readonly<Record<Badge, string>>;
 };
 
 function unitName(unit: EstateRecord, locale: Locale): string {
@@ -23,12 +23,13 @@ function unitName(unit: EstateRecord, locale: Locale): string {
 const dash = '–';
 
 /** A project's units grouped by floor level, each linking to the unit's own page (spec §2). */
-export async function ProjectUnits({ group, locale, headingId, badgeLabels }: Props) {
+export async function ProjectUnits({ group, locale, headingId }: Props) {
   const floors = groupProjectUnits(group);
   if (floors.length === 0) return null;
-  const [t, tDetail] = await Promise.all([
+  const [t, tDetail, tCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateProject' }),
     getTranslations({ locale, namespace: 'EstateDetail' }),
+    getTranslations({ locale, namespace: 'EstateCard' }),
   ]);
   const available = floors
     .flatMap((floor) => floor.units)
@@ -78,7 +79,7 @@ export async function ProjectUnits({ group, locale, headingId, badgeLabels }: Pr
                     <div className={styles.fact}>
                       <dt className="visually-hidden">{t('status')}</dt>
                       <dd>
-                        <StatusBadge badge={badge} label={badgeLabels[badge]} />
+                        <StatusBadge badge={badge} label={tCard(badgeMessageKeys[badge])} />
                       </dd>
                     </div>
                   </dl>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { EstateGroup } from '@/content-api/schemas';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { EstateCard } from '@/components/listing/EstateCard';
@@ -25,13 +26,8 @@ async function fetchSimilar(locale: Locale, estateId: number, signal: AbortSigna
 }
 
 /** The loaded part of the similar-estates section: skeletons, the cards, or an error with a retry. */
-export default function SimilarEstatesList({
-  estateId,
-  locale,
-  texts,
-  cardLabels,
-  favoriteLabels,
-}: SimilarEstatesProps) {
+export default function SimilarEstatesList({ estateId, locale }: SimilarEstatesProps) {
+  const t = useTranslations('EstateSimilar');
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const headingId = useId();
@@ -64,11 +60,11 @@ export default function SimilarEstatesList({
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
-      <h2 id={headingId}>{texts.heading}</h2>
+      <h2 id={headingId}>{t('heading')}</h2>
       {state.status === 'loading' && (
         <div className={styles.grid}>
           <p className="visually-hidden" role="status">
-            {texts.loading}
+            {t('loading')}
           </p>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <div key={index} className={styles.skeleton} aria-hidden="true" />
@@ -77,9 +73,9 @@ export default function SimilarEstatesList({
       )}
       {state.status === 'error' && (
         <div className={styles.error} role="alert">
-          <p>{texts.error}</p>
+          <p>{t('error')}</p>
           <button type="button" className="button button--ghost" onClick={retry}>
-            {texts.retry}
+            {t('retry')}
           </button>
         </div>
       )}
@@ -87,11 +83,7 @@ export default function SimilarEstatesList({
         <ul className={styles.grid}>
           {state.estates.map((estate) => (
             <li key={estate.id} className={styles.item}>
-              <EstateCard
-                estate={estate}
-                labels={cardLabels}
-                favorite={<FavoriteButton estateId={estate.id} {...favoriteLabels} />}
-              />
+              <EstateCard estate={estate} favorite={<FavoriteButton estateId={estate.id} />} />
             </li>
           ))}
         </ul>

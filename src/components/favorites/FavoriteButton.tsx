@@ -1,21 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { toggleFavorite, useFavorites } from './favorites-store';
 import styles from './FavoriteButton.module.css';
 
-type Props = { estateId: number; addLabel: string; removeLabel: string };
+type Props = { estateId: number };
 
 /** A heart that saves the estate in this browser's favorites, or removes it again. */
-export function FavoriteButton({ estateId, addLabel, removeLabel }: Props) {
+export function FavoriteButton({ estateId }: Props) {
+  const t = useTranslations('FavoriteButton');
   const saved = useFavorites().includes(estateId);
+  const label = saved ? t('remove') : t('add');
 
   return (
     <button
       type="button"
       className={styles.button}
       aria-pressed={saved}
-      aria-label={saved ? removeLabel : addLabel}
-      title={saved ? removeLabel : addLabel}
+      aria-label={label}
+      title={label}
       data-saved={saved ? 'true' : 'false'}
       onClick={(event) => {
         // The button may sit on a clickable card: the click is meant for the heart alone.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EstateGroup } from '@/content-api/schemas';
 import type { PhotoLoading } from '@/components/cards/ListingCard';
@@ -12,13 +13,11 @@ import { FavoriteButton } from './FavoriteButton';
 import { FavoriteCardSkeleton } from './FavoriteCardSkeleton';
 import { FavoriteNotice } from './FavoriteNotice';
 import { removeFavorite } from './favorites-store';
-import type { FavoritesListLabels } from './favorites-list-labels';
 
 type Props = {
   estateId: number;
   query: UseQueryResult<EstateGroup>;
   locale: Locale;
-  labels: FavoritesListLabels;
   photoLoading: PhotoLoading;
 };
 
@@ -33,7 +32,8 @@ function cardModel(estate: EstateGroup | undefined, locale: Locale): EstateCardM
 }
 
 /** One saved estate: a skeleton, its card, or a notice when it is gone or failed to load. */
-export function FavoriteItem({ estateId, query, locale, labels, photoLoading }: Props) {
+export function FavoriteItem({ estateId, query, locale, photoLoading }: Props) {
+  const t = useTranslations('FavoritesPage');
   const model = useMemo(() => cardModel(query.data, locale), [query.data, locale]);
 
   if (query.isPending) return <FavoriteCardSkeleton />;
@@ -41,9 +41,9 @@ export function FavoriteItem({ estateId, query, locale, labels, photoLoading }: 
     return (
       <FavoriteNotice
         tone="gone"
-        title={labels.goneTitle}
-        text={labels.goneText}
-        actionLabel={labels.removeGone}
+        title={t('goneTitle')}
+        text={t('goneText')}
+        actionLabel={t('removeGone')}
         onAction={() => removeFavorite(estateId)}
       />
     );
@@ -52,9 +52,9 @@ export function FavoriteItem({ estateId, query, locale, labels, photoLoading }: 
     return (
       <FavoriteNotice
         tone="failed"
-        title={labels.failedTitle}
-        text={labels.failedText}
-        actionLabel={labels.retry}
+        title={t('failedTitle')}
+        text={t('failedText')}
+        actionLabel={t('retry')}
         onAction={() => void query.refetch()}
       />
     );
@@ -62,16 +62,9 @@ export function FavoriteItem({ estateId, query, locale, labels, photoLoading }: 
   return (
     <EstateCard
       estate={model}
-      labels={labels.card}
       headingLevel="h2"
       photoLoading={photoLoading}
-      favorite={
-        <FavoriteButton
-          estateId={estateId}
-          addLabel={labels.addFavorite}
-          removeLabel={labels.removeFavorite}
-        />
-      }
+      favorite={<FavoriteButton estateId={estateId} />}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { fetchFavoriteEstate, shouldRetryFavorite } from './favorite-estate-request';
@@ -9,13 +10,11 @@ import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { FavoriteCardSkeleton } from './FavoriteCardSkeleton';
 import { FavoriteItem } from './FavoriteItem';
 import { useFavorites } from './favorites-store';
-import type { FavoritesListLabels } from './favorites-list-labels';
 import { useHydrated } from './use-hydrated';
 import styles from './FavoritesList.module.css';
 
 export type FavoritesListProps = {
   locale: Locale;
-  labels: FavoritesListLabels;
   /** Where "browse our properties" leads: the first listing of the site, or home. */
   browseHref: ComponentProps<typeof Link>['href'];
 };
@@ -25,7 +24,8 @@ const EAGER_CARDS = 3;
 const SKELETONS_BEFORE_HYDRATION = 3;
 
 /** The saved estates, newest first, each loaded on its own so one slow or gone estate blocks none. */
-export function FavoritesList({ locale, labels, browseHref }: FavoritesListProps) {
+export function FavoritesList({ locale, browseHref }: FavoritesListProps) {
+  const t = useTranslations('FavoritesPage');
   const hydrated = useHydrated();
   const ids = [...useFavorites()].reverse();
   const queries = useQueries({
@@ -48,7 +48,7 @@ export function FavoritesList({ locale, labels, browseHref }: FavoritesListProps
 
   if (!hydrated) {
     return (
-      <div className={styles.grid} role="status" aria-label={labels.loading}>
+      <div className={styles.grid} role="status" aria-label={t('loading')}>
         {Array.from({ length: SKELETONS_BEFORE_HYDRATION }, (_, index) => (
           <FavoriteCardSkeleton key={index} />
         ))}
@@ -62,10 +62,10 @@ export function FavoritesList({ locale, labels, browseHref }: FavoritesListProps
         <svg className={styles.emptyIcon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
           <path d="M12 20.6l-1.3-1.2C5.9 15.1 2.8 12.3 2.8 8.8 2.8 6 5 3.8 7.8 3.8c1.6 0 3.1.7 4.2 1.9 1.1-1.2 2.6-1.9 4.2-1.9 2.8 0 5 2.2 5 5 0 3.5-3.1 6.3-7.9 10.6L12 20.6z" />
         </svg>
-        <h2 className={styles.emptyTitle}>{labels.emptyTitle}</h2>
-        <p className={styles.emptyText}>{labels.emptyText}</p>
+        <h2 className={styles.emptyTitle}>{t('emptyTitle')}</h2>
+        <p className={styles.emptyText}>{t('emptyText')}</p>
         <Link href={browseHref} className="button">
-          {labels.browse}
+          {t('browse')}
         </Link>
       </div>
     );
@@ -75,16 +75,15 @@ export function FavoritesList({ locale, labels, browseHref }: FavoritesListProps
   return (
     <div ref={listRef} tabIndex={-1} className={styles.region}>
       <p className="visually-hidden" role="status">
-        {loading ? labels.loading : ''}
+        {loading ? t('loading') : ''}
       </p>
-      <ul className={styles.grid} aria-label={labels.listLabel} aria-busy={loading}>
+      <ul className={styles.grid} aria-label={t('listLabel')} aria-busy={loading}>
         {ids.map((id, index) => (
           <li key={id} className={styles.item}>
             <FavoriteItem
               estateId={id}
               query={queries[index]!}
               locale={locale}
-              labels={labels}
               photoLoading={photoLoadingAt(index, EAGER_CARDS)}
             />
           </li>

@@ -1,15 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ContactFormValues, FormErrorKey } from '@/domain/forms';
+import { isFormErrorKey } from '@/domain/forms/form-error-keys';
+import type { ContactFormValues } from '@/domain/forms';
 import { ConsentFields } from './ConsentFields';
-import type { ContactFormLabels } from './contact-form-labels';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import styles from './ContactForm.module.css';
 
 type Props = {
   /** Keeps ids unique when two contact forms share a page. */
   idPrefix: string;
-  labels: ContactFormLabels;
+  /** The consent texts of the content service (privacy, terms, marketing). */
+  agreements: FormAgreements;
   register: UseFormRegister<ContactFormValues>;
   errors: FieldErrors<ContactFormValues>;
 };
@@ -17,11 +20,19 @@ type Props = {
 type TextField = 'name' | 'email' | 'phone';
 
 /** The fields both contact forms share, with their error messages tied to the controls. */
-export function ContactFields({ idPrefix, labels, register, errors }: Props) {
+export function ContactFields({ idPrefix, agreements, register, errors }: Props) {
+  const t = useTranslations('ContactForm');
+  const tError = useTranslations('FormErrors');
+  // The chosen subject's text itself goes in front of the message (§5); 0 means none.
+  const subjects = [
+    { value: '0', label: t('subjectNone') },
+    { value: t('subjectVisit'), label: t('subjectVisit') },
+    { value: t('subjectInfo'), label: t('subjectInfo') },
+  ];
   const id = (field: string) => `${idPrefix}-${field}`;
   const errorOf = (field: keyof ContactFormValues) => {
     const key = errors[field]?.message;
-    return key ? (labels.errors[key as FormErrorKey] ?? labels.errors.invalid) : undefined;
+    return key ? tError(isFormErrorKey(key) ? key : 'invalid') : undefined;
   };
   const message = (field: keyof ContactFormValues) => {
     const text = errorOf(field);
@@ -35,7 +46,7 @@ export function ContactFields({ idPrefix, labels, register, errors }: Props) {
     errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': id(`${field}-error`) } : {};
   const textInput = (field: TextField, type: string, autoComplete: string) => (
     <div className={styles.field}>
-      <label htmlFor={id(field)}>{labels[field]}</label>
+      <label htmlFor={id(field)}>{t(field)}</label>
       <input
         id={id(field)}
         type={type}
@@ -54,9 +65,9 @@ export function ContactFields({ idPrefix, labels, register, errors }: Props) {
       {textInput('email', 'email', 'email')}
       {textInput('phone', 'tel', 'tel')}
       <div className={styles.field}>
-        <label htmlFor={id('subject')}>{labels.subject}</label>
+        <label htmlFor={id('subject')}>{t('subject')}</label>
         <select id={id('subject')} className={styles.input} {...register('subject')}>
-          {labels.subjects.map((option) => (
+          {subjects.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -64,7 +75,7 @@ export function ContactFields({ idPrefix, labels, register, errors }: Props) {
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('text')}>{labels.text}</label>
+        <label htmlFor={id('text')}>{t('text')}</label>
         <textarea
           id={id('text')}
           rows={5}
@@ -76,7 +87,7 @@ export function ContactFields({ idPrefix, labels, register, errors }: Props) {
       </div>
       <ConsentFields
         idPrefix={idPrefix}
-        agreements={labels.agreements}
+        agreements={agreements}
         privacy={{ registration: register('privacy'), error: errorOf('privacy') }}
         marketing={{ registration: register('newsletter') }}
       />

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
   contactFormSchema,
@@ -14,7 +15,7 @@ import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
 import { ContactFields } from './ContactFields';
-import type { ContactFormLabels } from './contact-form-labels';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
 import { emptyContactForm } from './PropertyContactForm';
@@ -24,7 +25,7 @@ import styles from './ContactForm.module.css';
 type Props = {
   locale: Locale;
   estateId?: number;
-  labels: ContactFormLabels;
+  agreements: FormAgreements;
   /** The configured reCAPTCHA site key; without one the form has no captcha step. */
   recaptchaSiteKey?: string;
   /**
@@ -39,7 +40,8 @@ type Props = {
  * closes). Sends with the captcha answer; on success the dialog hides and the visitor goes to the
  * thank-you page. Whenever the dialog hides, the form and its alerts start afresh.
  */
-export function ExtraInfoModal({ locale, estateId, labels, recaptchaSiteKey, onMount }: Props) {
+export function ExtraInfoModal({ locale, estateId, agreements, recaptchaSiteKey, onMount }: Props) {
+  const t = useTranslations('ContactForm');
   const router = useRouter();
   const action = ajaxPath(locale, 'contact');
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -95,13 +97,13 @@ export function ExtraInfoModal({ locale, estateId, labels, recaptchaSiteKey, onM
         className="button button--ghost"
         onClick={() => dialogRef.current?.showModal()}
       >
-        {labels.moreInfo}
+        {t('moreInfo')}
       </button>
-      <ModalDialog ref={dialogRef} title={labels.modalTitle} closeLabel={labels.close} onClose={onClose}>
+      <ModalDialog ref={dialogRef} title={t('modalTitle')} closeLabel={t('close')} onClose={onClose}>
         <form
           className={`${styles.form} ${sending ? styles.loading : ''}`}
           aria-busy={sending}
-          aria-label={labels.modalTitle}
+          aria-label={t('modalTitle')}
           action={action}
           method="post"
           noValidate
@@ -109,18 +111,18 @@ export function ExtraInfoModal({ locale, estateId, labels, recaptchaSiteKey, onM
         >
           {submission.phase === 'failed' && (
             <FormAlert tone="danger" outcome={submission}>
-              {submission.status === 'captcha' ? labels.captchaRequired : labels.failure}
+              {submission.status === 'captcha' ? t('captchaRequired') : t('failure')}
             </FormAlert>
           )}
           <ContactFields
             idPrefix="extra-info"
-            labels={labels}
+            agreements={agreements}
             register={form.register}
             errors={form.formState.errors}
           />
           {recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} />}
           <button type="submit" className="button" disabled={sending}>
-            {sending ? labels.sending : labels.submit}
+            {sending ? t('sending') : t('submit')}
           </button>
         </form>
       </ModalDialog>

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
   contactFormSchema,
@@ -12,7 +13,7 @@ import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
 import { ContactFields } from './ContactFields';
-import type { ContactFormLabels } from './contact-form-labels';
+import type { FormAgreements } from '@/display/forms/consent-types';
 import { FormAlert } from './FormAlert';
 import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
@@ -20,7 +21,7 @@ import styles from './ContactForm.module.css';
 type Props = {
   locale: Locale;
   estateId?: number;
-  labels: ContactFormLabels;
+  agreements: FormAgreements;
 };
 
 export const emptyContactForm: ContactFormValues = {
@@ -37,7 +38,8 @@ export const emptyContactForm: ContactFormValues = {
  * The contact form of a detail page: idle, loading while it sends, then either off to the
  * thank-you page (the form reset) or a danger alert, and the visitor may try again.
  */
-export function PropertyContactForm({ locale, estateId, labels }: Props) {
+export function PropertyContactForm({ locale, estateId, agreements }: Props) {
+  const t = useTranslations('ContactForm');
   const router = useRouter();
   const action = ajaxPath(locale, 'contact');
   const { submission, send } = useFormSubmission();
@@ -61,7 +63,7 @@ export function PropertyContactForm({ locale, estateId, labels }: Props) {
       className={`${styles.form} ${loading ? styles.loading : ''}`}
       data-loading={loading || undefined}
       aria-busy={loading}
-      aria-label={labels.heading}
+      aria-label={t('heading')}
       action={action}
       method="post"
       noValidate
@@ -69,17 +71,17 @@ export function PropertyContactForm({ locale, estateId, labels }: Props) {
     >
       {submission.phase === 'failed' && (
         <FormAlert tone="danger" outcome={submission}>
-          {labels.failure}
+          {t('failure')}
         </FormAlert>
       )}
       <ContactFields
         idPrefix="property-contact"
-        labels={labels}
+        agreements={agreements}
         register={form.register}
         errors={form.formState.errors}
       />
       <button type="submit" className="button" disabled={loading}>
-        {loading ? labels.sending : labels.submit}
+        {loading ? t('sending') : t('submit')}
       </button>
     </form>
   );

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import type { SendToFriendLabels } from './send-to-friend-labels';
 import own from './SendToFriend.module.css';
 
 const loadDialog = () => import('./SendToFriendDialog');
@@ -15,12 +15,12 @@ const SendToFriendDialog = dynamic(() => loadDialog().then((module) => module.Se
 type Props = {
   estateId: number;
   locale: Locale;
-  labels: SendToFriendLabels;
   recaptchaSiteKey: string;
 };
 
 /** "Send to a friend": a plain button whose dialog loads on demand (warmed up on hover or focus). */
 export function SendToFriendButton(props: Props) {
+  const t = useTranslations('SendToFriend');
   const [open, setOpen] = useState(false);
   const warmUp = () => void loadDialog();
   return (
@@ -34,7 +34,7 @@ export function SendToFriendButton(props: Props) {
         onFocus={warmUp}
         onClick={() => setOpen(true)}
       >
-        {props.labels.open}
+        {t('open')}
       </button>
       {open && <SendToFriendDialog {...props} onClosed={() => setOpen(false)} />}
     </>

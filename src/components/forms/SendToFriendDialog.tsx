@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
   sendToFriendSchema,
@@ -13,7 +14,6 @@ import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
-import type { SendToFriendLabels } from './send-to-friend-labels';
 import { SendToFriendFields } from './SendToFriendFields';
 import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
@@ -23,7 +23,6 @@ type Props = {
   estateId: number;
   /** The page's language: the friend's language unless the sender picks another. */
   locale: Locale;
-  labels: SendToFriendLabels;
   /** The configured reCAPTCHA site key: sending to a friend always takes the captcha step. */
   recaptchaSiteKey: string;
   /** Called once the dialog has closed, however it closed. */
@@ -35,7 +34,8 @@ type Props = {
  * visitor's click). Sends the form with the captcha answer; on success it thanks the visitor and
  * offers to send to someone else.
  */
-export function SendToFriendDialog({ estateId, locale, labels, recaptchaSiteKey, onClosed }: Props) {
+export function SendToFriendDialog({ estateId, locale, recaptchaSiteKey, onClosed }: Props) {
+  const t = useTranslations('SendToFriend');
   const action = ajaxPath(locale, 'sendToFriend');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
@@ -75,29 +75,23 @@ export function SendToFriendDialog({ estateId, locale, labels, recaptchaSiteKey,
   };
 
   return (
-    <ModalDialog
-      ref={dialogRef}
-      title={labels.title}
-      closeLabel={labels.close}
-      openOnMount
-      onClose={onClosed}
-    >
+    <ModalDialog ref={dialogRef} title={t('title')} closeLabel={t('close')} openOnMount onClose={onClosed}>
       {submission.phase === 'sent' ? (
         <div className={own.sent}>
           <FormAlert tone="success" outcome={submission}>
-            {labels.sent}
+            {t('sent')}
           </FormAlert>
           <button type="button" className="button" onClick={startAgain}>
-            {labels.sendAnother}
+            {t('sendAnother')}
           </button>
         </div>
       ) : (
         <>
-          <p className={own.intro}>{labels.intro}</p>
+          <p className={own.intro}>{t('intro')}</p>
           <form
             className={`${styles.form} ${sending ? styles.loading : ''}`}
             aria-busy={sending}
-            aria-label={labels.title}
+            aria-label={t('title')}
             action={action}
             method="post"
             noValidate
@@ -105,13 +99,13 @@ export function SendToFriendDialog({ estateId, locale, labels, recaptchaSiteKey,
           >
             {submission.phase === 'failed' && (
               <FormAlert tone="danger" outcome={submission}>
-                {submission.status === 'captcha' ? labels.captchaRequired : labels.failure}
+                {submission.status === 'captcha' ? t('captchaRequired') : t('failure')}
               </FormAlert>
             )}
-            <SendToFriendFields labels={labels} register={form.register} errors={form.formState.errors} />
+            <SendToFriendFields register={form.register} errors={form.formState.errors} />
             <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} />
             <button type="submit" className="button" disabled={sending}>
-              {sending ? labels.sending : labels.submit}
+              {sending ? t('sending') : t('submit')}
             </button>
           </form>
         </>

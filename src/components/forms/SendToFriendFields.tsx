@@ -1,15 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SendToFriendValues } from '@/domain/forms/send-to-friend-schema';
 import { isVisitorFormErrorKey } from '@/domain/forms/visitor-form-errors';
 import { VISITOR_LIMITS } from '@/domain/forms/visitor-fields';
-import type { SendToFriendLabels } from './send-to-friend-labels';
+import { locales } from '@/i18n/locales';
 import styles from './ContactForm.module.css';
 import own from './SendToFriend.module.css';
 
 type Props = {
-  labels: SendToFriendLabels;
   register: UseFormRegister<SendToFriendValues>;
   errors: FieldErrors<SendToFriendValues>;
 };
@@ -18,11 +18,13 @@ type Field = keyof SendToFriendValues;
 const id = (field: string) => `send-to-friend-${field}`;
 
 /** The fields of the send-to-a-friend form, each error message tied to its control. */
-export function SendToFriendFields({ labels, register, errors }: Props) {
+export function SendToFriendFields({ register, errors }: Props) {
+  const t = useTranslations('SendToFriend');
+  const tError = useTranslations('VisitorFormErrors');
   const errorOf = (field: Field) => {
     const key = errors[field]?.message;
     if (!key) return undefined;
-    return isVisitorFormErrorKey(key) ? labels.errors[key] : labels.errors.invalid;
+    return tError(isVisitorFormErrorKey(key) ? key : 'invalid');
   };
   const describedBy = (field: Field, hint?: boolean) =>
     [hint && id(`${field}-hint`), errorOf(field) && id(`${field}-error`)].filter(Boolean).join(' ') ||
@@ -40,10 +42,10 @@ export function SendToFriendFields({ labels, register, errors }: Props) {
     ) : null;
   const text = (field: 'name' | 'email' | 'friendEmail', type: string, autoComplete: string) => (
     <div className={styles.field}>
-      <label htmlFor={id(field)}>{labels[field]}</label>
+      <label htmlFor={id(field)}>{t(field)}</label>
       {field === 'friendEmail' && (
         <p id={id('friendEmail-hint')} className={own.hint}>
-          {labels.friendEmailHint}
+          {t('friendEmailHint')}
         </p>
       )}
       <input
@@ -64,19 +66,19 @@ export function SendToFriendFields({ labels, register, errors }: Props) {
       {text('email', 'email', 'email')}
       {text('friendEmail', 'email', 'off')}
       <div className={styles.field}>
-        <label htmlFor={id('locale')}>{labels.locale}</label>
+        <label htmlFor={id('locale')}>{t('locale')}</label>
         <select className={styles.input} {...control('locale')} {...register('locale')}>
-          {labels.languages.map((language) => (
-            <option key={language.value} value={language.value}>
-              {language.label}
+          {locales.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('message')}>{labels.message}</label>
+        <label htmlFor={id('message')}>{t('message')}</label>
         <p id={id('message-hint')} className={own.hint}>
-          {labels.messageHint}
+          {t('messageHint')}
         </p>
         <textarea
           rows={3}
@@ -90,7 +92,7 @@ export function SendToFriendFields({ labels, register, errors }: Props) {
       <div className={styles.check}>
         <input type="checkbox" {...control('privacy')} {...register('privacy')} />
         <label htmlFor={id('privacy')} className={errorOf('privacy') ? styles.labelInvalid : undefined}>
-          {labels.privacy}
+          {t('privacy')}
         </label>
         {message('privacy')}
       </div>

@@ -1,33 +1,24 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import type { CityChoice } from '@/display/listing/listing-types';
 import { MIN_CITY_QUERY_LENGTH, useCitySuggestions } from './use-city-suggestions';
 import styles from './CityPicker.module.css';
 
-export type CityPickerLabels = {
-  city: string;
-  placeholder: string;
-  suggestions: string;
-  noMatch: string;
-  searching: string;
-  searchFailed: string;
-  /** Contains a literal `{city}`. */
-  removeCity: string;
-  selectedCities: string;
-};
-
 type Props = {
   locale: Locale;
   selected: CityChoice[];
-  labels: CityPickerLabels;
+  /** Whose words the picker speaks: the listing's filters or the alert form's criteria. */
+  namespace: 'EstateFilters' | 'SubscriptionForm';
   onAdd: (city: CityChoice) => void;
   onRemove: (cityId: number) => void;
 };
 
 /** Several cities: chosen ones as removable chips, new ones through an autocomplete combobox. */
-export function CityPicker({ locale, selected, labels, onAdd, onRemove }: Props) {
+export function CityPicker({ locale, selected, namespace, onAdd, onRemove }: Props) {
+  const t = useTranslations(namespace);
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -66,27 +57,27 @@ export function CityPicker({ locale, selected, labels, onAdd, onRemove }: Props)
     query.trim().length < MIN_CITY_QUERY_LENGTH
       ? ''
       : suggestions.status === 'loading'
-        ? labels.searching
+        ? t('citySearching')
         : suggestions.status === 'failed'
-          ? labels.searchFailed
+          ? t('citySearchFailed')
           : suggestions.status === 'done' && cities.length === 0
-            ? labels.noMatch
+            ? t('cityNoMatch')
             : '';
 
   return (
     <div className={styles.picker}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        {labels.city}
+        {t('city')}
       </label>
       {selected.length > 0 && (
-        <ul className={styles.chips} aria-label={labels.selectedCities}>
+        <ul className={styles.chips} aria-label={t('selectedCities')}>
           {selected.map((city) => (
             <li key={city.id} className={styles.chip}>
               <span>{city.label}</span>
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={labels.removeCity.replace('{city}', city.label)}
+                aria-label={t('removeCity', { city: city.label })}
                 onClick={() => onRemove(city.id)}
               >
                 <span aria-hidden="true">×</span>
@@ -106,7 +97,7 @@ export function CityPicker({ locale, selected, labels, onAdd, onRemove }: Props)
           aria-expanded={expanded}
           aria-controls={`${id}-listbox`}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder={labels.placeholder}
+          placeholder={t('cityPlaceholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -119,7 +110,7 @@ export function CityPicker({ locale, selected, labels, onAdd, onRemove }: Props)
         <ul
           id={`${id}-listbox`}
           role="listbox"
-          aria-label={labels.suggestions}
+          aria-label={t('citySuggestions')}
           className={styles.listbox}
           hidden={!expanded}
         >

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { ListingCard, type PhotoLoading } from '@/components/cards/ListingCard';
 import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
-import type { EstateCardLabels } from './card-labels';
+import { badgeMessageKeys } from '@/components/estate/badge-labels';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import { EnergyLabelChip } from './EnergyLabelChip';
 import { stickerStyle } from './sticker-style';
@@ -10,27 +11,19 @@ import styles from './EstateCard.module.css';
 
 type Props = {
   estate: EstateCardModel;
-  labels: EstateCardLabels;
   /** Slot for the favorite toggle, drawn over the photo's top-right corner. */
   favorite?: ReactNode;
   photoLoading?: PhotoLoading;
   headingLevel?: 'h2' | 'h3';
 };
 
-const badgeLabelKeys = {
-  'for-sale': 'badgeForSale',
-  'for-rent': 'badgeForRent',
-  sold: 'badgeSold',
-  rented: 'badgeRented',
-  option: 'badgeOption',
-} as const;
-
 /** One estate in a grid: photo with status and sticker, price, name, place and key facts. */
-export function EstateCard({ estate, labels, favorite, photoLoading = 'lazy', headingLevel = 'h3' }: Props) {
+export function EstateCard({ estate, favorite, photoLoading = 'lazy', headingLevel = 'h3' }: Props) {
+  const t = useTranslations('EstateCard');
   const facts = [
-    { key: 'bedrooms', label: labels.bedrooms, value: estate.bedrooms?.toString() ?? null },
-    { key: 'livingArea', label: labels.livingArea, value: estate.livingArea },
-    { key: 'plotArea', label: labels.plotArea, value: estate.plotArea },
+    { key: 'bedrooms', label: t('bedrooms'), value: estate.bedrooms?.toString() ?? null },
+    { key: 'livingArea', label: t('livingArea'), value: estate.livingArea },
+    { key: 'plotArea', label: t('plotArea'), value: estate.plotArea },
   ] as const;
   const shownFacts = facts.filter((fact) => fact.value !== null);
   const overlay = (
@@ -38,7 +31,7 @@ export function EstateCard({ estate, labels, favorite, photoLoading = 'lazy', he
       <div className={styles.tags}>
         {estate.badge && (
           <span className={`${styles.badge} ${styles[`badge-${estate.badge}`]}`}>
-            {labels[badgeLabelKeys[estate.badge]]}
+            {t(badgeMessageKeys[estate.badge])}
           </span>
         )}
         {estate.sticker?.text && (
@@ -55,13 +48,13 @@ export function EstateCard({ estate, labels, favorite, photoLoading = 'lazy', he
       {estate.price}
       {estate.pricePerSquareMeter && (
         <span className={styles.perSquareMeter}>
-          <span className="visually-hidden">{labels.pricePerSquareMeter}: </span>
+          <span className="visually-hidden">{t('pricePerSquareMeter')}: </span>
           {estate.pricePerSquareMeter}
         </span>
       )}
     </>
   ) : (
-    <span className={cardStyles.onRequest}>{labels.priceOnRequest}</span>
+    <span className={cardStyles.onRequest}>{t('priceOnRequest')}</span>
   );
   const place = [estate.subtype, estate.city].filter(Boolean).join(' · ');
 
@@ -72,7 +65,7 @@ export function EstateCard({ estate, labels, favorite, photoLoading = 'lazy', he
       title={estate.title}
       headingLevel={headingLevel}
       photo={estate.imageUrl ? { url: estate.imageUrl, alt: estate.imageAlt } : null}
-      noPhotoLabel={labels.noPhoto}
+      noPhotoLabel={t('noPhoto')}
       photoLoading={photoLoading}
       overlay={overlay}
       price={price}
@@ -91,7 +84,7 @@ export function EstateCard({ estate, labels, favorite, photoLoading = 'lazy', he
             ))}
             {estate.energyLabel && (
               <div className={cardStyles.fact}>
-                <dt className="visually-hidden">{labels.energyLabel}</dt>
+                <dt className="visually-hidden">{t('energyLabel')}</dt>
                 <dd className={styles.factValue}>
                   <EnergyLabelChip label={estate.energyLabel} />
                 </dd>

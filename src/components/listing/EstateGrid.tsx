@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { photoLoadingAt } from '@/components/cards/ListingCard';
-import type { EstateCardLabels } from './card-labels';
 import { EstateCard } from './EstateCard';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import styles from './EstateGrid.module.css';
 
 type Props = {
   estates: EstateCardModel[];
-  labels: EstateCardLabels;
   favorite?: (estateId: number) => ReactNode;
   /** How many cards of the first row load their photo at once (the first one ahead of everything). */
   eagerCount?: number;
@@ -24,7 +22,7 @@ function focusLink(item: HTMLLIElement | null) {
  * Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. Columns
  * follow the room the grid has, not the screen, so the same grid fits beside the map.
  */
-export function EstateGrid({ estates, labels, favorite, eagerCount = 0, focusEstateId }: Props) {
+export function EstateGrid({ estates, favorite, eagerCount = 0, focusEstateId }: Props) {
   return (
     <div className={styles.frame}>
       <ul className={styles.grid}>
@@ -32,7 +30,6 @@ export function EstateGrid({ estates, labels, favorite, eagerCount = 0, focusEst
           <li key={estate.id} ref={estate.id === focusEstateId ? focusLink : undefined}>
             <EstateCard
               estate={estate}
-              labels={labels}
               favorite={favorite?.(estate.id)}
               photoLoading={photoLoadingAt(index, eagerCount)}
             />

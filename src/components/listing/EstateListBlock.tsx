@@ -3,10 +3,10 @@ import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { localize, type BlockOf } from '@/content-api/schemas';
 import { searchEstates } from '@/server/content-service';
 import { buildEstateSearchBody } from '@/domain/search';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listingPathFor } from '@/server/listing/listing-page-for-node';
-import { getEstateCardLabels } from './card-labels';
 import { EstateGrid } from './EstateGrid';
 import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import styles from './EstateListBlock.module.css';
@@ -25,12 +25,10 @@ export async function EstateListBlock({ block, locale }: Props) {
   const node = block.node;
   const limit = block.limit ?? DEFAULT_LIMIT;
   const body = buildEstateSearchBody({ node });
-  const [answer, path, labels, t, tFavorite] = await Promise.all([
+  const [answer, path, t] = await Promise.all([
     searchEstates({ ...body, pagination: { from: 0, size: limit } }),
     listingPathFor(node, locale),
-    getEstateCardLabels(locale),
     getTranslations({ locale, namespace: 'EstateListBlock' }),
-    getTranslations({ locale, namespace: 'FavoriteButton' }),
   ]);
   if (answer.error || answer.results.length === 0) return null;
   const title = localize(block.title, locale);
@@ -45,13 +43,9 @@ export async function EstateListBlock({ block, locale }: Props) {
           </Link>
         )}
       </div>
-      <EstateGrid
-        estates={estates}
-        labels={labels}
-        favorite={(estateId) => (
-          <FavoriteButton estateId={estateId} addLabel={tFavorite('add')} removeLabel={tFavorite('remove')} />
-        )}
-      />
+      <IslandMessages namespaces={['FavoriteButton']}>
+        <EstateGrid estates={estates} favorite={(estateId) => <FavoriteButton estateId={estateId} />} />
+      </IslandMessages>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { EstateMapLazy } from '@/components/map/EstateMapLazy';
 import { getEstateMapLabels, mapTileProps } from '@/components/map/map-props';
 import { localize, type EstateListingNode, type Page } from '@/content-api/schemas';
 import { serializeFilters, type SearchParamsInput } from '@/domain/search';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
-import { getFilterBarLabels, getResultsLabels } from '@/server/listing/listing-labels';
 import { loadListing } from '@/server/listing/load-listing';
 import { EstateResults } from './EstateResults';
 import { FilterBar } from './FilterBar';
@@ -31,10 +31,8 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
   const data = await loadListing(node, searchParams, locale);
   const { filters, firstPage, markers } = data;
   const query = serializeFilters(filters).toString();
-  const [t, filterLabels, resultsLabels, mapLabels] = await Promise.all([
+  const [t, mapLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'Listing' }),
-    getFilterBarLabels(locale, filters, firstPage.total),
-    getResultsLabels(locale),
     markers ? getEstateMapLabels(locale) : null,
   ]);
   const failed = firstPage.error !== undefined;
@@ -50,7 +48,6 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
       nodePath={`/${path.join('/')}`}
       query={query}
       initialPage={{ total: firstPage.total, estates: firstPage.estates, sections: firstPage.sections }}
-      labels={resultsLabels}
     />
   );
 
@@ -60,32 +57,34 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
         <h1>{localize(page.title, locale)}</h1>
       </header>
       <PageBlocks blocks={page.blocks} locale={locale} />
-      <ListingNavigation path={path} filters={filters}>
-        <div className="container">
-          <FilterBar locale={locale} options={data.options} labels={filterLabels} />
-          <ListingToolbar
-            locale={locale}
-            resultCount={failed ? '' : t('resultCount', { count: firstPage.total })}
-            groupOptions={data.groupOptions}
-          />
-        </div>
-        {markers && mapLabels ? (
-          <div className={styles.split}>
-            <div className={styles.splitList}>{results}</div>
-            <div className={styles.splitMap}>
-              <h2 className="visually-hidden">{t('mapHeading')}</h2>
-              <EstateMapLazy
-                markers={markers}
-                labels={mapLabels}
-                className={styles.map}
-                {...mapTileProps()}
-              />
-            </div>
+      <IslandMessages namespaces={['EstateFilters', 'Listing', 'EstateCard', 'FavoriteButton']}>
+        <ListingNavigation path={path} filters={filters}>
+          <div className="container">
+            <FilterBar locale={locale} options={data.options} total={firstPage.total} />
+            <ListingToolbar
+              locale={locale}
+              resultCount={failed ? '' : t('resultCount', { count: firstPage.total })}
+              groupOptions={data.groupOptions}
+            />
           </div>
-        ) : (
-          <div className="container">{results}</div>
-        )}
-      </ListingNavigation>
+          {markers && mapLabels ? (
+            <div className={styles.split}>
+              <div className={styles.splitList}>{results}</div>
+              <div className={styles.splitMap}>
+                <h2 className="visually-hidden">{t('mapHeading')}</h2>
+                <EstateMapLazy
+                  markers={markers}
+                  labels={mapLabels}
+                  className={styles.map}
+                  {...mapTileProps()}
+                />
+              </div>
+            </div>
+          ) : (
+            <div className="container">{results}</div>
+          )}
+        </ListingNavigation>
+      </IslandMessages>
     </div>
   );
 }

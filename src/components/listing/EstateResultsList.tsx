@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { useResultPages } from '@/components/result-pages/use-result-pages';
 import { EstateGrid } from './EstateGrid';
@@ -10,7 +11,6 @@ import { useListingNavigation } from './ListingNavigation';
 import { LoadMore } from './LoadMore';
 import { mergePages } from './merge-pages';
 import type { Locale } from '@/i18n/locales';
-import type { ResultsLabels } from './results-labels';
 import styles from './EstateResults.module.css';
 
 export type EstateResultsProps = {
@@ -19,11 +19,11 @@ export type EstateResultsProps = {
   /** The filters of the URL as search params: the key of this result set. */
   query: string;
   initialPage: EstatePageAnswer;
-  labels: ResultsLabels;
 };
 
 /** Cards of the first page (server-rendered) and of every page loaded since with "load more". */
-export function EstateResultsList({ locale, nodePath, query, initialPage, labels }: EstateResultsProps) {
+export function EstateResultsList({ locale, nodePath, query, initialPage }: EstateResultsProps) {
+  const t = useTranslations('Listing');
   const { isPending } = useListingNavigation();
   /** Index of the first card of the page asked for last: it takes the focus when it arrives. */
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -44,9 +44,7 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
     result.loadMore();
   }
 
-  const favorite = (estateId: number) => (
-    <FavoriteButton estateId={estateId} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />
-  );
+  const favorite = (estateId: number) => <FavoriteButton estateId={estateId} />;
 
   return (
     <div
@@ -56,7 +54,7 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
     >
       {isPending && (
         <p className={styles.updating} role="status">
-          {labels.updating}
+          {t('updating')}
         </p>
       )}
       {sections ? (
@@ -65,27 +63,16 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
             <h2 id={`section-${section.id}`} className={styles.sectionTitle}>
               {section.title}
             </h2>
-            <EstateGrid
-              estates={section.estates}
-              labels={labels.card}
-              favorite={favorite}
-              focusEstateId={focusEstateId}
-            />
+            <EstateGrid estates={section.estates} favorite={favorite} focusEstateId={focusEstateId} />
           </section>
         ))
       ) : (
         // A heading of its own keeps the cards' h3 titles in order under the page's h1.
         <section aria-labelledby="listing-results-heading">
           <h2 id="listing-results-heading" className="visually-hidden">
-            {labels.heading}
+            {t('resultsHeading')}
           </h2>
-          <EstateGrid
-            estates={estates}
-            labels={labels.card}
-            favorite={favorite}
-            eagerCount={3}
-            focusEstateId={focusEstateId}
-          />
+          <EstateGrid estates={estates} favorite={favorite} eagerCount={3} focusEstateId={focusEstateId} />
         </section>
       )}
       <LoadMore
@@ -94,7 +81,6 @@ export function EstateResultsList({ locale, nodePath, query, initialPage, labels
         hasMore={result.hasMore}
         isLoading={result.isLoadingMore}
         failed={result.loadMoreFailed}
-        labels={labels}
         onLoadMore={loadMore}
       />
     </div>

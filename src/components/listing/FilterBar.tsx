@@ -1,15 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { FilterFields } from './FilterFields';
-import type { FilterBarLabels } from './filter-bar-labels';
 import { selectionCount, withoutSelection } from '@/display/listing/filter-selection';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './FilterBar.module.css';
 
-type Props = { locale: Locale; options: FilterOptions; labels: FilterBarLabels };
+type Props = {
+  locale: Locale;
+  options: FilterOptions;
+  /** How many estates the current filters find, for the sheet's "show N results". */
+  total: number;
+};
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 
@@ -35,7 +40,8 @@ function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
  * sticky "show N results" button on small ones. Every change applies at once through the URL, so the
  * count on that button is always the count of what lies behind the sheet.
  */
-export function FilterBar({ locale, options, labels }: Props) {
+export function FilterBar({ locale, options, total }: Props) {
+  const t = useTranslations('EstateFilters');
   const id = useId();
   const { filters, navigate, isPending } = useListingNavigation();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -76,7 +82,7 @@ export function FilterBar({ locale, options, labels }: Props) {
         aria-controls={`${id}-panel`}
         onClick={() => setSheetOpen(true)}
       >
-        {labels.open}
+        {active > 0 ? t('openWithCount', { count: active }) : t('open')}
       </button>
       <section
         ref={panelRef}
@@ -88,32 +94,26 @@ export function FilterBar({ locale, options, labels }: Props) {
       >
         <div className={styles.sheetHeader}>
           <h2 id={`${id}-title`} className={styles.title}>
-            {labels.label}
+            {t('label')}
           </h2>
           <button
             ref={closeRef}
             type="button"
             className={styles.close}
             onClick={closeSheet}
-            aria-label={labels.close}
+            aria-label={t('close')}
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <FilterFields
-          locale={locale}
-          filters={filters}
-          options={options}
-          labels={labels}
-          onChange={navigate}
-        />
+        <FilterFields locale={locale} filters={filters} options={options} onChange={navigate} />
         {active > 0 && (
           <button
             type="button"
             className={styles.textButton}
             onClick={() => navigate(withoutSelection(filters))}
           >
-            {labels.clear}
+            {t('clear')}
           </button>
         )}
         <div className={styles.sheetFooter}>
@@ -123,7 +123,7 @@ export function FilterBar({ locale, options, labels }: Props) {
             onClick={closeSheet}
             aria-busy={isPending}
           >
-            {labels.showResults}
+            {t('showResults', { count: total })}
           </button>
         </div>
       </section>

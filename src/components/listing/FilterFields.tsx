@@ -1,14 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { LARGE_BEDROOM_OPTION } from '@/domain/search/constants';
 import { withChanges, withCities, withPriceRange, withTypes } from '@/domain/search/filter-state';
+import { parseGeoRange } from '@/domain/search/geo-range';
 import type { SearchFilters } from '@/domain/search/search-filters';
 import type { Locale } from '@/i18n/locales';
 import { CityPicker } from './CityPicker';
 import { FilterSelect } from './FilterSelect';
 import { PriceRangeFields } from './PriceRangeFields';
 import { choiceOfIds, idsOfChoice } from './filter-inputs';
-import type { FilterBarLabels } from './filter-bar-labels';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import styles from './FilterBar.module.css';
 
@@ -16,24 +17,25 @@ type Props = {
   locale: Locale;
   filters: SearchFilters;
   options: FilterOptions;
-  labels: FilterBarLabels;
   onChange: (filters: SearchFilters) => void;
 };
 
 const bedroomCounts = [1, 2, 3, 4, 5];
 
 /** The filter controls themselves; each change is a new set of filters for the URL. */
-export function FilterFields({ locale, filters, options, labels, onChange }: Props) {
+export function FilterFields({ locale, filters, options, onChange }: Props) {
+  const t = useTranslations('EstateFilters');
   const update = (changes: SearchFilters) => onChange(withChanges(filters, changes));
   const several = (ids: readonly number[] | undefined) =>
-    labels.severalSelected.replace('{count}', String(ids?.length ?? 0));
+    t('severalSelected', { count: String(ids?.length ?? 0) });
   const chosenTypes = filters.type ?? [];
   const subtypes = options.subtypes.filter(
     (subtype) => chosenTypes.length === 0 || chosenTypes.includes(subtype.headTypeId),
   );
+  const geo = filters.geo_range ? parseGeoRange(filters.geo_range) : null;
   const bedroomChoices = [
     ...bedroomCounts.map((count) => ({ value: String(count), label: String(count) })),
-    { value: LARGE_BEDROOM_OPTION, label: labels.bedroomsLarge },
+    { value: LARGE_BEDROOM_OPTION, label: t('bedroomsLarge') },
   ];
 
   return (
@@ -41,7 +43,7 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
       <CityPicker
         locale={locale}
         selected={options.selectedCities}
-        labels={labels.city}
+        namespace="EstateFilters"
         onAdd={(city) => onChange(withCities(filters, [...(filters.city ?? []), city.id]))}
         onRemove={(cityId) =>
           onChange(
@@ -55,18 +57,11 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
       <PriceRangeFields
         min={filters['price-min']}
         max={filters['price-max']}
-        labels={{
-          price: labels.price,
-          priceMin: labels.priceMin,
-          priceMax: labels.priceMax,
-          minPlaceholder: labels.priceMinPlaceholder,
-          maxPlaceholder: labels.priceMaxPlaceholder,
-        }}
         onCommit={(min, max) => onChange(withPriceRange(filters, min, max))}
       />
       <FilterSelect
-        label={labels.type}
-        anyLabel={labels.anyType}
+        label={t('type')}
+        anyLabel={t('anyType')}
         value={choiceOfIds(filters.type)}
         choices={options.types}
         combinedLabel={several(filters.type)}
@@ -74,8 +69,8 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
       />
       {subtypes.length > 0 && (
         <FilterSelect
-          label={labels.subtype}
-          anyLabel={labels.anySubtype}
+          label={t('subtype')}
+          anyLabel={t('anySubtype')}
           value={choiceOfIds(filters.subType)}
           choices={subtypes}
           combinedLabel={several(filters.subType)}
@@ -84,8 +79,8 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
       )}
       {options.transactions.length > 0 && (
         <FilterSelect
-          label={labels.transaction}
-          anyLabel={labels.anyTransaction}
+          label={t('transaction')}
+          anyLabel={t('anyTransaction')}
           value={choiceOfIds(filters.transaction)}
           choices={options.transactions}
           combinedLabel={several(filters.transaction)}
@@ -93,8 +88,8 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
         />
       )}
       <FilterSelect
-        label={labels.bedrooms}
-        anyLabel={labels.anyBedrooms}
+        label={t('bedrooms')}
+        anyLabel={t('anyBedrooms')}
         value={filters.bedrooms === undefined ? '' : String(filters.bedrooms)}
         choices={bedroomChoices}
         onChange={(value) =>
@@ -105,23 +100,23 @@ export function FilterFields({ locale, filters, options, labels, onChange }: Pro
       />
       {(options.countries.length > 1 || filters.country) && (
         <FilterSelect
-          label={labels.country}
-          anyLabel={labels.anyCountry}
+          label={t('country')}
+          anyLabel={t('anyCountry')}
           value={filters.country ?? ''}
           choices={options.countries}
           onChange={(value) => update({ country: value || undefined })}
         />
       )}
       {/* A geo range comes from the URL only: here it can be seen and removed. */}
-      {labels.geoRange && (
+      {geo && (
         <p className={styles.geoRange}>
-          <span>{labels.geoRange}</span>
+          <span>{t('geoRange', { km: geo.distanceKm })}</span>
           <button
             type="button"
             className={styles.textButton}
             onClick={() => update({ geo_range: undefined })}
           >
-            {labels.removeGeoRange}
+            {t('removeGeoRange')}
           </button>
         </p>
       )}

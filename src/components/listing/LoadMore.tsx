@@ -1,4 +1,4 @@
-import type { ResultsLabels } from './results-labels';
+import { useTranslations } from 'next-intl';
 import { SkeletonCards } from './SkeletonCards';
 import styles from './EstateResults.module.css';
 
@@ -8,21 +8,21 @@ type Props = {
   hasMore: boolean;
   isLoading: boolean;
   failed: boolean;
-  labels: Pick<ResultsLabels, 'shownOfTotal' | 'loadMore' | 'loadingMore' | 'loadMoreError' | 'retry'>;
   onLoadMore: () => void;
 };
 
 /** The foot of the results: progress, the next page's skeletons, and the button while pages remain. */
-export function LoadMore({ shown, total, hasMore, isLoading, failed, labels, onLoadMore }: Props) {
+export function LoadMore({ shown, total, hasMore, isLoading, failed, onLoadMore }: Props) {
+  const t = useTranslations('Listing');
   if (total === 0) return null;
-  const progress = labels.shownOfTotal.replace('{shown}', String(shown)).replace('{total}', String(total));
+  const progress = t('shownOfTotal', { shown: String(shown), total: String(total) });
   return (
     <div className={styles.more}>
-      {isLoading && <SkeletonCards count={3} label={labels.loadingMore} />}
+      {isLoading && <SkeletonCards count={3} label={t('loadingMore')} />}
       <p className={styles.progress}>{progress}</p>
       {failed && !isLoading && (
         <p className={styles.moreError} role="alert">
-          {labels.loadMoreError}
+          {t('loadMoreError')}
         </p>
       )}
       {hasMore && (
@@ -35,7 +35,7 @@ export function LoadMore({ shown, total, hasMore, isLoading, failed, labels, onL
           }}
           aria-disabled={isLoading}
         >
-          {isLoading ? labels.loadingMore : failed ? labels.retry : labels.loadMore}
+          {isLoading ? t('loadingMore') : failed ? t('retry') : t('loadMore')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { formatBelgianNumber } from '@/domain/estate/number-format';
 import { parsePriceInput } from './filter-inputs';
 import styles from './FilterBar.module.css';
@@ -8,13 +9,6 @@ import styles from './FilterBar.module.css';
 type Props = {
   min: number | undefined;
   max: number | undefined;
-  labels: {
-    price: string;
-    priceMin: string;
-    priceMax: string;
-    minPlaceholder: string;
-    maxPlaceholder: string;
-  };
   onCommit: (min: number | null, max: number | null) => void;
 };
 
@@ -24,7 +18,8 @@ const shown = (value: number | undefined) => (value === undefined ? '' : formatB
  * Minimum and maximum price. Typing does not reload the listing at every key: the range applies when
  * the visitor leaves a field or presses Enter.
  */
-export function PriceRangeFields({ min, max, labels, onCommit }: Props) {
+export function PriceRangeFields({ min, max, onCommit }: Props) {
+  const t = useTranslations('EstateFilters');
   const id = useId();
   const [draft, setDraft] = useState({ min: shown(min), max: shown(max) });
   // A new URL (back button, "clear filters") brings new bounds: the fields follow it.
@@ -62,31 +57,31 @@ export function PriceRangeFields({ min, max, labels, onCommit }: Props) {
       onKeyDown={onKeyDown}
     >
       <span id={`${id}-legend`} className={styles.label}>
-        {labels.price}
+        {t('price')}
       </span>
       <div className={styles.priceInputs}>
         <label className="visually-hidden" htmlFor={`${id}-min`}>
-          {labels.priceMin}
+          {t('priceMin')}
         </label>
         <input
           id={`${id}-min`}
           className={styles.input}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={labels.minPlaceholder}
+          placeholder={t('priceMinPlaceholder')}
           value={draft.min}
           onChange={(event) => setDraft({ ...draft, min: event.target.value })}
         />
         <span aria-hidden="true">–</span>
         <label className="visually-hidden" htmlFor={`${id}-max`}>
-          {labels.priceMax}
+          {t('priceMax')}
         </label>
         <input
           id={`${id}-max`}
           className={styles.input}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={labels.maxPlaceholder}
+          placeholder={t('priceMaxPlaceholder')}
           value={draft.max}
           onChange={(event) => setDraft({ ...draft, max: event.target.value })}
         />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalPeriod } from '@/content-api/schemas';
 import { periodCalendar } from '@/domain/rental';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { periodLabels } from '@/server/rental/rental-period-texts';
 import { RentalAvailability } from './RentalAvailability';
 import styles from './RentalDetail.module.css';
@@ -20,23 +21,8 @@ export async function RentalAvailabilityPanel({ periods, failed, locale, today }
   const months = periodCalendar(periods, today, locale);
   const { types, nights } = periodLabels(months, locale);
   return (
-    <RentalAvailability
-      months={months}
-      reservable
-      labels={{
-        intro: t('intro'),
-        previousMonth: t('previousMonth'),
-        nextMonth: t('nextMonth'),
-        available: t('available'),
-        booked: t('booked'),
-        choose: t('choose'),
-        chosen: t('chosen'),
-        none: t('none'),
-        // One template rather than a sentence per period: the calendar's data already holds the rest.
-        chooseLabel: t.raw('chooseLabel') as string,
-        types,
-        nights,
-      }}
-    />
+    <IslandMessages namespaces={['RentalAvailability']}>
+      <RentalAvailability months={months} typeNames={types} nightsNames={nights} reservable />
+    </IslandMessages>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
@@ -13,12 +14,7 @@ import {
   type ReservationInput,
 } from '@/domain/rental';
 import type { Locale } from '@/i18n/locales';
-import { fillTemplate } from './fill-template';
-import type {
-  PeriodChoiceGroup,
-  ReservationErrorTexts,
-  ReservationFormLabels,
-} from './reservation-form-types';
+import type { PeriodChoiceGroup, ReservationErrorTexts } from './reservation-form-types';
 import { ReservationInputs } from './ReservationInputs';
 import { useChosenPeriod } from './selected-period-store';
 import styles from './RentalReservationForm.module.css';
@@ -28,7 +24,6 @@ type Props = {
   maxOccupation: number | null;
   periodGroups: PeriodChoiceGroup[];
   locale: Locale;
-  labels: ReservationFormLabels;
   errorTexts: ReservationErrorTexts;
 };
 
@@ -42,14 +37,8 @@ export type ReservationErrorText = (
  * taken period, too many guests or a missing consent are refused before anything is sent; a failed
  * sending keeps every field as the visitor typed it.
  */
-export function RentalReservationForm({
-  unitId,
-  maxOccupation,
-  periodGroups,
-  locale,
-  labels,
-  errorTexts,
-}: Props) {
+export function RentalReservationForm({ unitId, maxOccupation, periodGroups, locale, errorTexts }: Props) {
+  const t = useTranslations('RentalReservation');
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { submission, sending, send } = useFormSubmission();
@@ -101,7 +90,7 @@ export function RentalReservationForm({
   };
 
   if (offered.length === 0 && submission.phase !== 'sent')
-    return <p className={styles.noPeriods}>{labels.noPeriods}</p>;
+    return <p className={styles.noPeriods}>{t('noPeriods')}</p>;
 
   return (
     <form
@@ -113,23 +102,22 @@ export function RentalReservationForm({
     >
       {submission.phase === 'sent' && (
         <FormAlert tone="success" outcome={submission}>
-          {fillTemplate(labels.success, { range: sentRange })}
+          {t('success', { range: sentRange })}
         </FormAlert>
       )}
       {submission.phase === 'failed' && (
         <FormAlert tone="danger" outcome={submission}>
-          {submission.status === 409 ? labels.periodTaken : labels.failure}
+          {submission.status === 409 ? t('periodTaken') : t('failure')}
         </FormAlert>
       )}
       <ReservationInputs
         form={form}
         errorText={errorText}
-        labels={labels}
         periodGroups={periodGroups}
         maxOccupation={maxOccupation}
       />
       <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
-        {sending ? labels.sending : labels.submit}
+        {sending ? t('sending') : t('submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import type { Reservation, ReservationInput } from '@/domain/rental';
@@ -30,9 +31,10 @@ const inertForm = {
  * The form's own controls, disabled and hidden from assistive technology, in the form's exact place;
  * the period list (a couple of hundred options) would only add to the page's hydration.
  */
-function ReservationFormStandIn({ periodGroups, labels, maxOccupation }: Props) {
+function ReservationFormStandIn({ periodGroups, maxOccupation }: Props) {
+  const t = useTranslations('RentalReservation');
   if (periodGroups.every((group) => group.options.length === 0)) {
-    return <p className={formStyles.noPeriods}>{labels.noPeriods}</p>;
+    return <p className={formStyles.noPeriods}>{t('noPeriods')}</p>;
   }
   return (
     <form className={formStyles.form} aria-hidden="true" data-stand-in="">
@@ -41,12 +43,11 @@ function ReservationFormStandIn({ periodGroups, labels, maxOccupation }: Props) 
         <ReservationInputs
           form={inertForm}
           errorText={() => undefined}
-          labels={labels}
           periodGroups={[]}
           maxOccupation={maxOccupation}
         />
         <button type="submit" className={`button ${formStyles.submit}`}>
-          {labels.submit}
+          {t('submit')}
         </button>
       </fieldset>
     </form>

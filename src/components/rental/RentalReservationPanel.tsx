@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalPeriod, RentalUnit } from '@/content-api/schemas';
-import { Link } from '@/i18n/navigation';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { reservationErrorTexts } from '@/server/rental/reservation-errors';
 import { periodChoiceGroups } from '@/server/rental/rental-period-texts';
 import { RentalReservationFormOnDemand } from './RentalReservationFormOnDemand';
@@ -20,38 +20,15 @@ export async function RentalReservationPanel({ unit, periods, locale, today }: P
         {tDetail('reserveTitle')}
       </h2>
       <p className={styles.reservationIntro}>{t('intro')}</p>
-      <RentalReservationFormOnDemand
-        unitId={unit.id}
-        maxOccupation={unit.general.maxOccupation ?? null}
-        periodGroups={periodChoiceGroups(periods, today, locale)}
-        locale={locale}
-        errorTexts={reservationErrorTexts(locale, unit.general.maxOccupation)}
-        labels={{
-          period: t('period'),
-          choosePeriod: t('choosePeriod'),
-          guests: t('guests'),
-          guestsHint: t.raw('guestsHint') as string,
-          name: t('name'),
-          email: t('email'),
-          phone: t('phone'),
-          message: t('message'),
-          optional: t('optional'),
-          required: t('required'),
-          consent: t.rich('consent', {
-            link: (chunks) => (
-              <Link href="/privacy-statement" target="_blank">
-                {chunks}
-              </Link>
-            ),
-          }),
-          submit: t('submit'),
-          sending: t('sending'),
-          success: t.raw('success') as string,
-          periodTaken: t('periodTaken'),
-          failure: t('failure'),
-          noPeriods: t('noPeriods'),
-        }}
-      />
+      <IslandMessages namespaces={['RentalReservation']}>
+        <RentalReservationFormOnDemand
+          unitId={unit.id}
+          maxOccupation={unit.general.maxOccupation ?? null}
+          periodGroups={periodChoiceGroups(periods, today, locale)}
+          locale={locale}
+          errorTexts={reservationErrorTexts(locale, unit.general.maxOccupation)}
+        />
+      </IslandMessages>
     </section>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Reservation, ReservationInput } from '@/domain/rental';
 import { RESERVATION_LIMITS } from '@/domain/rental/reservation-limits';
-import { fillTemplate } from './fill-template';
+import { Link } from '@/i18n/navigation';
 import type { ReservationErrorText } from './RentalReservationForm';
-import type { PeriodChoiceGroup, ReservationFormLabels } from './reservation-form-types';
+import type { PeriodChoiceGroup } from './reservation-form-types';
 import { describedBy, ReservationField } from './ReservationField';
 import styles from './RentalReservationForm.module.css';
 
 type Props = {
   form: UseFormReturn<ReservationInput, unknown, Reservation>;
   errorText: ReservationErrorText;
-  labels: ReservationFormLabels;
   periodGroups: PeriodChoiceGroup[];
   maxOccupation: number | null;
 };
@@ -23,11 +23,12 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The controls of the reservation form, each with its label, hint and error. */
-export function ReservationInputs({ form, errorText, labels, periodGroups, maxOccupation }: Props) {
+export function ReservationInputs({ form, errorText, periodGroups, maxOccupation }: Props) {
+  const t = useTranslations('RentalReservation');
   const { register, formState } = form;
   const errors = formState.errors;
   const error = (field: keyof ReservationInput) => errorText(errors, field);
-  const guestsHint = maxOccupation ? fillTemplate(labels.guestsHint, { max: maxOccupation }) : undefined;
+  const guestsHint = maxOccupation ? t('guestsHint', { max: maxOccupation }) : undefined;
   const control = (id: string, hint: boolean, field: keyof ReservationInput) => ({
     id,
     'aria-invalid': error(field) ? true : undefined,
@@ -36,13 +37,13 @@ export function ReservationInputs({ form, errorText, labels, periodGroups, maxOc
 
   return (
     <>
-      <ReservationField id="reservation-period" label={labels.period} error={error('periodId')}>
+      <ReservationField id="reservation-period" label={t('period')} error={error('periodId')}>
         <select
           {...control('reservation-period', false, 'periodId')}
           className={styles.input}
           {...register('periodId')}
         >
-          <option value="">{labels.choosePeriod}</option>
+          <option value="">{t('choosePeriod')}</option>
           {periodGroups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (
@@ -54,12 +55,7 @@ export function ReservationInputs({ form, errorText, labels, periodGroups, maxOc
           ))}
         </select>
       </ReservationField>
-      <ReservationField
-        id="reservation-guests"
-        label={labels.guests}
-        hint={guestsHint}
-        error={error('guests')}
-      >
+      <ReservationField id="reservation-guests" label={t('guests')} hint={guestsHint} error={error('guests')}>
         <input
           {...control('reservation-guests', Boolean(guestsHint), 'guests')}
           className={`${styles.input} ${styles.short}`}
@@ -74,8 +70,8 @@ export function ReservationInputs({ form, errorText, labels, periodGroups, maxOc
         <ReservationField
           key={field.name}
           id={`reservation-${field.name}`}
-          label={labels[field.name]}
-          optionalText={field.optional ? labels.optional : undefined}
+          label={t(field.name)}
+          optionalText={field.optional ? t('optional') : undefined}
           error={error(field.name)}
         >
           <input
@@ -90,8 +86,8 @@ export function ReservationInputs({ form, errorText, labels, periodGroups, maxOc
       ))}
       <ReservationField
         id="reservation-message"
-        label={labels.message}
-        optionalText={labels.optional}
+        label={t('message')}
+        optionalText={t('optional')}
         error={error('message')}
       >
         <textarea
@@ -110,7 +106,14 @@ export function ReservationInputs({ form, errorText, labels, periodGroups, maxOc
           {...register('privacyConsent')}
         />
         <label htmlFor="reservation-consent">
-          {labels.consent} <span className="visually-hidden">({labels.required})</span>
+          {t.rich('consent', {
+            link: (chunks) => (
+              <Link href="/privacy-statement" target="_blank">
+                {chunks}
+              </Link>
+            ),
+          })}{' '}
+          <span className="visually-hidden">({t('required')})</span>
         </label>
         {error('privacyConsent') && (
           <p id="reservation-consent-error" className={styles.error}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CityPicker } from '@/components/listing/CityPicker';
 import type { Locale } from '@/i18n/locales';
@@ -8,7 +9,6 @@ import type { CityChoice } from '@/display/listing/listing-types';
 import type { SubscribeFormValues, SubscriptionChoice, SubscriptionEdit } from '@/domain/subscriptions';
 import { ChoiceGroup } from './ChoiceGroup';
 import { fieldErrorText } from './field-error';
-import type { SubscriptionFormLabels } from './subscription-form-labels';
 import styles from './SubscriptionForm.module.css';
 
 type Props = {
@@ -18,26 +18,30 @@ type Props = {
   choices: { types: SubscriptionChoice[]; transactions: SubscriptionChoice[] };
   /** Names of the cities already chosen (edit page). */
   initialCities: CityChoice[];
-  labels: SubscriptionFormLabels;
 };
+
+/** "At least n bedrooms" for n up to the listing's large bucket (6+, spec §9). */
+const BEDROOM_STEPS = [1, 2, 3, 4, 5, 6];
 
 /** An empty field is "no limit", not zero. */
 const optionalNumber = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 /** What the visitor wants to hear about: cities, types, transactions, price range, bedrooms. */
-export function CriteriaFields({ idPrefix, locale, form, choices, initialCities, labels }: Props) {
+export function CriteriaFields({ idPrefix, locale, form, choices, initialCities }: Props) {
+  const t = useTranslations('SubscriptionForm');
+  const tError = useTranslations('SubscriptionErrors');
   const [cityNames, setCityNames] = useState(() => new Map(initialCities.map((c) => [c.id, c.label])));
   const id = (field: string) => `${idPrefix}-${field}`;
   const priceError = fieldErrorText(
     form.formState.errors.criteria?.priceMax ?? form.formState.errors.criteria?.priceMin,
     ['criteria', form.formState.errors.criteria?.priceMax ? 'priceMax' : 'priceMin'],
-    labels.errors,
+    tError,
   );
 
   return (
     <fieldset className={styles.criteria}>
-      <legend className={styles.criteriaLegend}>{labels.criteria}</legend>
-      <p className={styles.hint}>{labels.criteriaHint}</p>
+      <legend className={styles.criteriaLegend}>{t('criteria')}</legend>
+      <p className={styles.hint}>{t('criteriaHint')}</p>
       <Controller
         control={form.control}
         name="criteria.cities"
@@ -46,7 +50,7 @@ export function CriteriaFields({ idPrefix, locale, form, choices, initialCities,
           return (
             <CityPicker
               locale={locale}
-              labels={labels.city}
+              namespace="SubscriptionForm"
               selected={chosen.map((cityId) => ({
                 id: cityId,
                 label: cityNames.get(cityId) ?? String(cityId),
@@ -66,7 +70,7 @@ export function CriteriaFields({ idPrefix, locale, form, choices, initialCities,
         render={({ field }) => (
           <ChoiceGroup
             idPrefix={id('type')}
-            legend={labels.types}
+            legend={t('types')}
             choices={choices.types}
             value={field.value ?? []}
             onChange={field.onChange}
@@ -79,7 +83,7 @@ export function CriteriaFields({ idPrefix, locale, form, choices, initialCities,
         render={({ field }) => (
           <ChoiceGroup
             idPrefix={id('transaction')}
-            legend={labels.transactions}
+            legend={t('transactions')}
             choices={choices.transactions}
             value={field.value ?? []}
             onChange={field.onChange}
@@ -89,7 +93,7 @@ export function CriteriaFields({ idPrefix, locale, form, choices, initialCities,
       <div className={styles.pair}>
         {(['priceMin', 'priceMax'] as const).map((name) => (
           <div key={name} className={styles.field}>
-            <label htmlFor={id(name)}>{labels[name]}</label>
+            <label htmlFor={id(name)}>{t(name)}</label>
             <input
               id={id(name)}
               type="number"
@@ -110,15 +114,16 @@ export function CriteriaFields({ idPrefix, locale, form, choices, initialCities,
         )}
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('bedrooms')}>{labels.bedrooms}</label>
+        <label htmlFor={id('bedrooms')}>{t('bedrooms')}</label>
         <select
           id={id('bedrooms')}
           className={styles.input}
           {...form.register('criteria.bedroomsMin', { setValueAs: optionalNumber })}
         >
-          {labels.bedroomsOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          <option value="">{t('bedroomsAny')}</option>
+          {BEDROOM_STEPS.map((count) => (
+            <option key={count} value={String(count)}>
+              {t('bedroomsAtLeast', { count })}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
@@ -16,11 +17,10 @@ import {
   type SubscriptionChoice,
   type SubscriptionEdit,
 } from '@/domain/subscriptions';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
 import { CriteriaFields } from './CriteriaFields';
 import { fieldErrorText } from './field-error';
-import type { SubscriptionFormLabels } from './subscription-form-labels';
 import styles from './SubscriptionForm.module.css';
 
 type Props = {
@@ -28,7 +28,6 @@ type Props = {
   initialValues: SubscribeFormValues;
   initialCities?: CityChoice[];
   choices: { types: SubscriptionChoice[]; transactions: SubscriptionChoice[] };
-  labels: SubscriptionFormLabels;
 } & (
   | {
       /** Posts a new subscription. */
@@ -48,7 +47,10 @@ type Props = {
  * "saved" notice (edit), or a danger alert with every field kept as the visitor left it.
  */
 export function SubscriptionForm(props: Props) {
-  const { locale, initialValues, labels } = props;
+  const { locale, initialValues } = props;
+  const t = useTranslations('SubscriptionForm');
+  const tError = useTranslations('SubscriptionErrors');
+  const tLanguage = useTranslations('LanguageSwitcher');
   const router = useRouter();
   const captchaRef = useRef<ReCAPTCHA>(null);
   const { submission, send, refuseWithoutCaptcha } = useFormSubmission();
@@ -65,8 +67,8 @@ export function SubscriptionForm(props: Props) {
   });
   const id = (field: string) => `subscription-${field}`;
   const errors = form.formState.errors;
-  const emailError = fieldErrorText(errors.email, ['email'], labels.errors);
-  const privacyError = fieldErrorText(errors.privacy, ['privacy'], labels.errors);
+  const emailError = fieldErrorText(errors.email, ['email'], tError);
+  const privacyError = fieldErrorText(errors.privacy, ['privacy'], tError);
 
   const sendValues = async (values: SubscriptionEdit) => {
     const captcha = recaptchaSiteKey ? (captchaRef.current?.getValue() ?? '') : null;
@@ -101,7 +103,7 @@ export function SubscriptionForm(props: Props) {
     <form
       className={`${styles.form} ${loading ? styles.loading : ''}`}
       aria-busy={loading}
-      aria-label={editing ? labels.editFormName : labels.formName}
+      aria-label={editing ? t('editFormName') : t('formName')}
       action={action}
       method="post"
       noValidate
@@ -109,11 +111,11 @@ export function SubscriptionForm(props: Props) {
     >
       {submission.phase === 'failed' && (
         <FormAlert tone="danger" outcome={submission}>
-          {submission.status === 'captcha' ? labels.errors.captchaRequired : labels.failure}
+          {submission.status === 'captcha' ? tError('captchaRequired') : t('failure')}
         </FormAlert>
       )}
       <div className={styles.field}>
-        <label htmlFor={id('email')}>{labels.email}</label>
+        <label htmlFor={id('email')}>{t('email')}</label>
         <input
           id={id('email')}
           type="email"
@@ -130,11 +132,11 @@ export function SubscriptionForm(props: Props) {
         )}
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('locale')}>{labels.language}</label>
+        <label htmlFor={id('locale')}>{t('language')}</label>
         <select id={id('locale')} className={styles.input} {...form.register('locale')}>
-          {labels.languages.map((language) => (
-            <option key={language.value} value={language.value} lang={language.value}>
-              {language.label}
+          {locales.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {tLanguage(language)}
             </option>
           ))}
         </select>
@@ -145,7 +147,6 @@ export function SubscriptionForm(props: Props) {
         form={form}
         choices={props.choices}
         initialCities={props.initialCities ?? []}
-        labels={labels}
       />
       {!editing && (
         <div className={styles.check}>
@@ -157,7 +158,7 @@ export function SubscriptionForm(props: Props) {
             {...form.register('privacy')}
           />
           <label htmlFor={id('privacy')} className={privacyError ? styles.labelInvalid : undefined}>
-            {labels.privacy}
+            {t('privacy')}
           </label>
           {privacyError && (
             <p id={id('privacy-error')} className={styles.error}>
@@ -169,11 +170,11 @@ export function SubscriptionForm(props: Props) {
       {recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} hl={locale} />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={loading}>
-          {editing ? (loading ? labels.saving : labels.save) : loading ? labels.sending : labels.submit}
+          {editing ? (loading ? t('saving') : t('save')) : loading ? t('sending') : t('submit')}
         </button>
         {sent && editing && (
           <FormAlert tone="success" outcome={submission}>
-            {labels.saved}
+            {t('saved')}
           </FormAlert>
         )}
       </div>

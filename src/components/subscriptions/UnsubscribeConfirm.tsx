@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
@@ -7,21 +8,12 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import styles from './Unsubscribe.module.css';
 
-export type UnsubscribeLabels = {
-  question: string;
-  confirm: string;
-  cancelling: string;
-  done: string;
-  failed: string;
-  keep: string;
-  subscribeAgain: string;
-};
-
 type Props = {
   locale: Locale;
   /** The subscription's token: its unsubscribe endpoint, and its edit page for "keep me informed". */
   token: string;
-  labels: UnsubscribeLabels;
+  /** The subscribed address, named in the question. */
+  email: string;
 };
 
 /**
@@ -29,17 +21,18 @@ type Props = {
  * link changes nothing. The outcome replaces the question. Only the answer's status is read: a
  * subscription cancelled meanwhile (another tab, the mail's one-click link) is cancelled all the same.
  */
-export function UnsubscribeConfirm({ locale, token, labels }: Props) {
+export function UnsubscribeConfirm({ locale, token, email }: Props) {
+  const t = useTranslations('UnsubscribePage');
   const { submission, sending, send } = useFormSubmission();
   const action = ajaxPath(locale, 'unsubscribe', { token });
   if (submission.phase === 'sent') {
     return (
       <div className={styles.outcome}>
         <FormAlert tone="success" outcome={submission}>
-          {labels.done}
+          {t('done')}
         </FormAlert>
         <Link href="/keep-me-informed" className="button button--ghost">
-          {labels.subscribeAgain}
+          {t('subscribeAgain')}
         </Link>
       </div>
     );
@@ -57,19 +50,19 @@ export function UnsubscribeConfirm({ locale, token, labels }: Props) {
     >
       {submission.phase === 'failed' && (
         <FormAlert tone="danger" outcome={submission}>
-          {labels.failed}
+          {t('failed')}
         </FormAlert>
       )}
-      <p className={styles.question}>{labels.question}</p>
+      <p className={styles.question}>{t('question', { email })}</p>
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={sending}>
-          {sending ? labels.cancelling : labels.confirm}
+          {sending ? t('cancelling') : t('confirm')}
         </button>
         <Link
           href={{ pathname: '/keep-me-informed/[token]', params: { token } }}
           className="button button--ghost"
         >
-          {labels.keep}
+          {t('keep')}
         </Link>
       </div>
     </form>

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isSingleLine } from './single-line';
 
-/** Message keys of the FormErrors namespace; the schema names its failures by them. */
-export type FormErrorKey =
-  'nameRequired' | 'emailInvalid' | 'textRequired' | 'privacyRequired' | 'singleLine' | 'tooLong' | 'invalid';
+export type { FormErrorKey } from './form-error-keys';
 
 /** The two forms that post to the contact endpoint; each has its own captcha policy on the server. */
 export const CONTACT_FORMS = ['property', 'extra-info'] as const;

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CancelAppointmentPanel } from '@/components/agenda/CancelAppointmentPanel';
 import nl from '../../../messages/nl/agenda.json';
+import { renderInDutch } from '../../support/intl';
 
 const texts = nl.CancelAppointment;
 
 async function confirmCancel() {
-  render(<CancelAppointmentPanel locale="nl" appointmentId="ap/7" texts={texts} />);
+  renderInDutch(<CancelAppointmentPanel locale="nl" appointmentId="ap/7" />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: texts.cancel }));
   expect(screen.getByText(texts.confirmQuestion)).toHaveFocus();

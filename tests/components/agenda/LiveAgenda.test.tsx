@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveAgendaLabels } from '@/components/agenda/agenda-labels';
 import { LiveAgenda } from '@/components/agenda/LiveAgenda';
 import nl from '../../../messages/nl/agenda.json';
+import { renderInDutch } from '../../support/intl';
 
-const labels = { ...nl.LiveAgenda, errors: nl.VisitorFormErrors } as unknown as LiveAgendaLabels;
+const labels = nl.LiveAgenda;
 const slot = (id: string, start: string) => ({ id, start, end: start.replace(':00:00', ':45:00') });
 const first = slot('a', '2999-03-04T09:00:00Z');
 const second = slot('b', '2999-03-04T13:00:00Z');
@@ -34,7 +34,7 @@ describe('LiveAgenda', () => {
       .mockResolvedValueOnce(json(200, { slots: [first, second] }))
       .mockResolvedValueOnce(json(201, { appointment: {} }));
     const user = userEvent.setup();
-    render(<LiveAgenda agendaId={1001} locale="nl" labels={labels} />);
+    renderInDutch(<LiveAgenda agendaId={1001} locale="nl" />);
     await pickAndFill(user, /^10:00/);
     expect(await screen.findByRole('status')).toHaveTextContent(/is vastgelegd.*lien@example\.be/);
     const [url, init] = fetchMock.mock.calls[1]!;
@@ -54,7 +54,7 @@ describe('LiveAgenda', () => {
       .mockResolvedValueOnce(json(409, { error: { code: 'slot_taken' } }))
       .mockResolvedValueOnce(json(200, { slots: [second] }));
     const user = userEvent.setup();
-    render(<LiveAgenda agendaId={1001} locale="nl" labels={labels} />);
+    renderInDutch(<LiveAgenda agendaId={1001} locale="nl" />);
     await pickAndFill(user, /^10:00/);
     expect(await screen.findByRole('alert')).toHaveTextContent(labels.slotTaken);
     await waitFor(() => expect(screen.getByRole('button', { name: /^14:00/ })).toBeInTheDocument());
@@ -64,14 +64,14 @@ describe('LiveAgenda', () => {
   it('refuses a missing consent in the browser and explains an agenda without moments', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { slots: [first] }));
     const user = userEvent.setup();
-    const { unmount } = render(<LiveAgenda agendaId={1001} locale="nl" labels={labels} />);
+    const { unmount } = renderInDutch(<LiveAgenda agendaId={1001} locale="nl" />);
     await user.click(await screen.findByRole('button', { name: /^10:00/ }));
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(screen.getByText(nl.VisitorFormErrors.privacyRequired)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     unmount();
     fetchMock.mockResolvedValueOnce(json(404, {}));
-    render(<LiveAgenda agendaId={9} locale="nl" labels={labels} />);
+    renderInDutch(<LiveAgenda agendaId={9} locale="nl" />);
     expect(await screen.findByText(labels.empty)).toBeVisible();
   });
 });

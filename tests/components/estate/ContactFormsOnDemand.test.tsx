@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactFormsOnDemand } from '@/components/estate/ContactFormsOnDemand';
-import { contactLabels } from '../forms/contact-labels-fixture';
+import { renderInDutch } from '../../support/intl';
+import { contactAgreements, contactLabels, contactTexts } from '../forms/contact-labels-fixture';
 import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -25,7 +26,9 @@ afterEach(() => {
 });
 
 function renderForms() {
-  return render(<ContactFormsOnDemand locale="nl" estateId={1187} labels={contactLabels} />);
+  return renderInDutch(<ContactFormsOnDemand locale="nl" estateId={1187} agreements={contactAgreements} />, {
+    texts: contactTexts,
+  });
 }
 
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));

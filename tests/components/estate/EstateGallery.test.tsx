@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EstateGallery } from '@/components/estate/EstateGallery';
-import type { GalleryLabels, GallerySlide } from '@/components/estate/gallery-types';
+import type { GallerySlide } from '@/components/estate/gallery-types';
+import { renderInDutch } from '../../support/intl';
 
 const carousel = vi.hoisted(() => ({
   slidePrev: vi.fn(),
@@ -30,22 +31,11 @@ const videos: Extract<GallerySlide, { kind: 'video' }>[] = [
   { kind: 'video', src: 'https://www.youtube-nocookie.com/embed/abc', title: 'Rondleiding' },
 ];
 
-const labels: GalleryLabels = {
-  carousel: "Foto's",
-  previous: 'Vorige foto',
-  next: 'Volgende foto',
+/** The carousel's name as these tests know it; every other text is the bundled Dutch one. */
+const texts = { EstateMedia: { carousel: "Foto's" } };
+const labels = {
   showAll: "Alle 3 foto's bekijken",
-  openPhoto: photos.map((_, index) => `Foto ${index + 1} van 3 vergroot bekijken`),
-  photoPosition: photos.map((_, index) => `Foto ${index + 1} van 3`),
-  playVideo: ['Video afspelen: Rondleiding'],
-  videos: "Video's",
   lightbox: "Foto's en video's op volledig scherm",
-  close: 'Sluiten',
-  slideOf: '{index} van {total}',
-  play: 'Diavoorstelling starten',
-  pause: 'Diavoorstelling pauzeren',
-  enterFullscreen: 'Volledig scherm',
-  exitFullscreen: 'Volledig scherm verlaten',
 };
 
 async function openedLightbox() {
@@ -58,7 +48,7 @@ function counterText(dialog: HTMLElement) {
 
 describe('EstateGallery', () => {
   it('shows the main photo first, eagerly, with high priority and its size', () => {
-    render(<EstateGallery photos={photos} videos={videos} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     const images = screen.getAllByRole('img');
     expect(images[0]).toHaveAttribute('src', 'https://photos.test/0.jpg');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
@@ -69,12 +59,12 @@ describe('EstateGallery', () => {
   });
 
   it('keeps the lightbox out of the page until it is opened', () => {
-    render(<EstateGallery photos={photos} videos={videos} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the lightbox on a photo, with a counter, and the arrow keys move it', async () => {
-    render(<EstateGallery photos={photos} videos={videos} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'Foto 2 van 3 vergroot bekijken' }));
     const dialog = await openedLightbox();
     expect(counterText(dialog)).toBe('2 / 4');
@@ -87,7 +77,7 @@ describe('EstateGallery', () => {
   });
 
   it('plays a video in an iframe inside the lightbox', async () => {
-    render(<EstateGallery photos={photos} videos={videos} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: /Video afspelen: Rondleiding/ }));
     const dialog = await openedLightbox();
     expect(within(dialog).getByTitle('Rondleiding')).toHaveAttribute(
@@ -97,7 +87,7 @@ describe('EstateGallery', () => {
   });
 
   it('opens "show all" at the photo the carousel shows, and closes again', async () => {
-    render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: labels.showAll }));
     const dialog = await openedLightbox();
     expect(counterText(dialog)).toBe('1 / 3');
@@ -112,7 +102,7 @@ describe('EstateGallery', () => {
       vi.fn(() => 1),
     );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const { container, unmount } = render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    const { container, unmount } = renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
     expect(container.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide')).toHaveLength(3);
     expect(createEstateSwiper).not.toHaveBeenCalled();
     unmount();
@@ -123,7 +113,7 @@ describe('EstateGallery', () => {
     carousel.slideNext.mockClear();
     carousel.slidePrev.mockClear();
     createEstateSwiper.mockClear();
-    render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
     fireEvent.click(screen.getByRole('button', { name: 'Vorige foto' }));
     await vi.waitFor(() => expect(carousel.slideNext).toHaveBeenCalledTimes(1));
@@ -134,7 +124,7 @@ describe('EstateGallery', () => {
 
   it('moves the carousel with the arrow keys while the focus is inside it', async () => {
     carousel.slideNext.mockClear();
-    render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
     fireEvent.keyDown(screen.getByRole('button', { name: 'Foto 1 van 3 vergroot bekijken' }), {
       key: 'ArrowRight',
     });
@@ -143,7 +133,7 @@ describe('EstateGallery', () => {
 
   it('announces the photo in view once the carousel has moved', async () => {
     carousel.handlers.clear();
-    render(<EstateGallery photos={photos} videos={[]} labels={labels} />);
+    renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
     const position = screen.getByRole('status');
     expect(position).toHaveTextContent('Foto 1 van 3');
     fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));

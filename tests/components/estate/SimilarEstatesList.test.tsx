@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SimilarEstatesList from '@/components/estate/SimilarEstatesList';
 import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
+import { renderInDutch } from '../../support/intl';
 
 // Links need the app's router; a plain anchor is enough to see where a card points.
 vi.mock('@/i18n/navigation', () => ({
@@ -15,32 +16,29 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 
 const texts = {
-  heading: 'Vergelijkbare panden',
-  loading: 'Laden…',
-  error: 'Mislukt.',
-  retry: 'Opnieuw proberen',
+  EstateSimilar: {
+    heading: 'Vergelijkbare panden',
+    loading: 'Laden…',
+    error: 'Mislukt.',
+    retry: 'Opnieuw proberen',
+  },
+  EstateCard: {
+    badgeForSale: 'Te koop',
+    badgeForRent: 'Te huur',
+    badgeSold: 'Verkocht',
+    badgeRented: 'Verhuurd',
+    badgeOption: 'In optie',
+    priceOnRequest: 'Prijs op aanvraag',
+    pricePerSquareMeter: 'Prijs per m²',
+    bedrooms: 'Slaapkamers',
+    livingArea: 'Bewoonbare oppervlakte',
+    plotArea: 'Perceel',
+    energyLabel: 'Energielabel',
+    noPhoto: 'Geen foto',
+  },
+  FavoriteButton: { add: 'Bewaren', remove: 'Verwijderen' },
 };
-const cardLabels = {
-  badgeForSale: 'Te koop',
-  badgeForRent: 'Te huur',
-  badgeSold: 'Verkocht',
-  badgeRented: 'Verhuurd',
-  badgeOption: 'In optie',
-  priceOnRequest: 'Prijs op aanvraag',
-  pricePerSquareMeter: 'Prijs per m²',
-  bedrooms: 'Slaapkamers',
-  livingArea: 'Bewoonbare oppervlakte',
-  plotArea: 'Perceel',
-  energyLabel: 'Energielabel',
-  noPhoto: 'Geen foto',
-};
-const props = {
-  estateId: 501,
-  locale: 'nl' as const,
-  texts,
-  cardLabels,
-  favoriteLabels: { addLabel: 'Bewaren', removeLabel: 'Verwijderen' },
-};
+const props = { estateId: 501, locale: 'nl' as const };
 
 const similar = [601, 602].map((id) =>
   estateGroup([estateRecord({ general: { id, title: { nl: `Woning ${id}` } } })]),
@@ -57,26 +55,26 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SimilarEstatesList', () => {
   it('asks the site for estates like this one and shows them as cards with a favorite heart', async () => {
     const fetchMock = answer(async () => Response.json({ estates: similar }));
-    render(<SimilarEstatesList {...props} />);
+    renderInDutch(<SimilarEstatesList {...props} />, { texts });
     expect(screen.getByRole('status')).toHaveTextContent('Laden…');
     expect(await screen.findByRole('link', { name: 'Woning 601' })).toHaveAttribute('href', '/offer/601');
-    expect(screen.getByRole('heading', { name: texts.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts.EstateSimilar.heading })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Bewaren' })).toHaveLength(2);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/nl/ajax/similar-estate/501');
   });
 
   it('shows nothing when there are no similar estates', async () => {
     answer(async () => Response.json({ estates: [] }));
-    const { container } = render(<SimilarEstatesList {...props} />);
+    const { container } = renderInDutch(<SimilarEstatesList {...props} />, { texts });
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('offers a retry after a failure', async () => {
     const fetchMock = answer(async () => new Response('{}', { status: 500 }));
-    render(<SimilarEstatesList {...props} />);
+    renderInDutch(<SimilarEstatesList {...props} />, { texts });
     expect(await screen.findByRole('alert')).toHaveTextContent('Mislukt.');
     fetchMock.mockImplementation(async () => Response.json({ estates: similar }));
-    fireEvent.click(screen.getByRole('button', { name: texts.retry }));
+    fireEvent.click(screen.getByRole('button', { name: texts.EstateSimilar.retry }));
     expect(await screen.findByRole('link', { name: 'Woning 602' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { FAVORITES_STORAGE_KEY, toggleFavorite } from '@/components/favorites/favorites-store';
+import { renderInDutch } from '../../support/intl';
+
+const texts = { FavoriteButton: { add: 'Bewaren', remove: 'Verwijderen' } };
 
 afterEach(() => window.localStorage.clear());
 
 function renderHeart(estateId = 42) {
-  return render(<FavoriteButton estateId={estateId} addLabel="Bewaren" removeLabel="Verwijderen" />);
+  return renderInDutch(<FavoriteButton estateId={estateId} />, { texts });
 }
 
 describe('FavoriteButton', () => {
@@ -42,10 +45,11 @@ describe('FavoriteButton', () => {
 
   it('does not pass its click on to a clickable card around it', async () => {
     let cardClicks = 0;
-    render(
+    renderInDutch(
       <div onClick={() => (cardClicks += 1)}>
-        <FavoriteButton estateId={5} addLabel="Bewaren" removeLabel="Verwijderen" />
+        <FavoriteButton estateId={5} />
       </div>,
+      { texts },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
     expect(cardClicks).toBe(0);

@@ -1,33 +1,34 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from '@/components/favorites/FavoritesView';
 import { FAVORITES_STORAGE_KEY } from '@/components/favorites/favorites-store';
-import type { FavoritesListLabels } from '@/components/favorites/favorites-list-labels';
 import type { EstateGroup } from '@/content-api/schemas';
 import { estate } from '../../domain/search/estate-fixtures';
+import { renderInDutch } from '../../support/intl';
 
 vi.mock('@/i18n/navigation', async () => ({
   Link: (await import('./navigation-mock')).MockLink,
   usePathname: () => '/favorites',
 }));
 
-const labels: FavoritesListLabels = {
-  listLabel: 'Bewaarde panden',
-  loading: 'Laden…',
-  emptyTitle: 'Nog geen favorieten',
-  emptyText: 'Klik op het hartje.',
-  browse: 'Bekijk ons aanbod',
-  goneTitle: 'Niet meer online',
-  goneText: 'Verkocht of verhuurd.',
-  removeGone: 'Verwijderen uit mijn favorieten',
-  failedTitle: 'Kon niet laden',
-  failedText: 'Probeer later.',
-  retry: 'Opnieuw proberen',
-  addFavorite: 'Bewaren',
-  removeFavorite: 'Verwijderen',
-  card: {
+const texts = {
+  FavoritesPage: {
+    listLabel: 'Bewaarde panden',
+    loading: 'Laden…',
+    emptyTitle: 'Nog geen favorieten',
+    emptyText: 'Klik op het hartje.',
+    browse: 'Bekijk ons aanbod',
+    goneTitle: 'Niet meer online',
+    goneText: 'Verkocht of verhuurd.',
+    removeGone: 'Verwijderen uit mijn favorieten',
+    failedTitle: 'Kon niet laden',
+    failedText: 'Probeer later.',
+    retry: 'Opnieuw proberen',
+  },
+  FavoriteButton: { add: 'Bewaren', remove: 'Verwijderen' },
+  EstateCard: {
     badgeForSale: 'Te koop',
     badgeForRent: 'Te huur',
     badgeSold: 'Verkocht',
@@ -57,12 +58,9 @@ function save(ids: number[]) {
 }
 
 function renderList() {
-  return render(
-    <FavoritesView
-      locale="nl"
-      labels={labels}
-      browseHref={{ pathname: '/[...path]', params: { path: ['te-koop'] } }}
-    />,
+  return renderInDutch(
+    <FavoritesView locale="nl" browseHref={{ pathname: '/[...path]', params: { path: ['te-koop'] } }} />,
+    { texts },
   );
 }
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtraInfoModal } from '@/components/forms/ExtraInfoModal';
-import { contactLabels } from './contact-labels-fixture';
+import { renderInDutch } from '../../support/intl';
+import { contactAgreements, contactLabels, contactTexts } from './contact-labels-fixture';
 
 const push = vi.fn();
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -57,8 +58,9 @@ describe('ExtraInfoModal', () => {
 
   it('sends the captcha answer with the form, hides on success and goes to the thank-you page', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
-    const { container } = render(
-      <ExtraInfoModal locale="nl" labels={contactLabels} recaptchaSiteKey="site-key" />,
+    const { container } = renderInDutch(
+      <ExtraInfoModal locale="nl" agreements={contactAgreements} recaptchaSiteKey="site-key" />,
+      { texts: contactTexts },
     );
     await openAndSend();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'));
@@ -76,7 +78,9 @@ describe('ExtraInfoModal', () => {
   });
 
   it('marks the privacy consent and sends nothing without it', async () => {
-    render(<ExtraInfoModal locale="nl" labels={contactLabels} recaptchaSiteKey="site-key" />);
+    renderInDutch(<ExtraInfoModal locale="nl" agreements={contactAgreements} recaptchaSiteKey="site-key" />, {
+      texts: contactTexts,
+    });
     await openAndSend(false);
     await waitFor(() =>
       expect(screen.getByLabelText(contactLabels.privacy)).toHaveAttribute('aria-invalid', 'true'),
@@ -87,7 +91,9 @@ describe('ExtraInfoModal', () => {
   it('shows the danger alert and leaves the loading state on failure; closing resets form and alerts', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    render(<ExtraInfoModal locale="nl" labels={contactLabels} recaptchaSiteKey="site-key" />);
+    renderInDutch(<ExtraInfoModal locale="nl" agreements={contactAgreements} recaptchaSiteKey="site-key" />, {
+      texts: contactTexts,
+    });
     const user = await openAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(contactLabels.failure);
     expect(consoleError).toHaveBeenCalled();

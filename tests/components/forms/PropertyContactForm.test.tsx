@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PropertyContactForm } from '@/components/forms/PropertyContactForm';
-import { contactLabels } from './contact-labels-fixture';
+import { renderInDutch } from '../../support/intl';
+import { contactAgreements, contactLabels, contactTexts } from './contact-labels-fixture';
 
 const push = vi.fn();
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -33,7 +34,9 @@ describe('PropertyContactForm', () => {
   });
 
   it('marks the privacy consent and sends nothing when it is not ticked', async () => {
-    render(<PropertyContactForm locale="nl" labels={contactLabels} />);
+    renderInDutch(<PropertyContactForm locale="nl" agreements={contactAgreements} />, {
+      texts: contactTexts,
+    });
     await fillIn({ privacy: false });
     const box = await screen.findByLabelText(contactLabels.privacy);
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
@@ -44,7 +47,9 @@ describe('PropertyContactForm', () => {
   it('shows the loading class while sending, posts JSON to its action and goes to the thank-you page', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    render(<PropertyContactForm locale="nl" estateId={12} labels={contactLabels} />);
+    renderInDutch(<PropertyContactForm locale="nl" estateId={12} agreements={contactAgreements} />, {
+      texts: contactTexts,
+    });
     await fillIn({ privacy: true });
     const form = screen.getByRole('form', { name: 'Stel uw vraag' });
     await waitFor(() => expect(form.className).toMatch(/loading/));
@@ -67,7 +72,9 @@ describe('PropertyContactForm', () => {
   it('logs the failure and shows a danger alert when the handler answers 400 or more', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    render(<PropertyContactForm locale="nl" labels={contactLabels} />);
+    renderInDutch(<PropertyContactForm locale="nl" agreements={contactAgreements} />, {
+      texts: contactTexts,
+    });
     await fillIn({ privacy: true });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(contactLabels.failure);
@@ -81,7 +88,9 @@ describe('PropertyContactForm', () => {
   it('shows the danger alert on a network error too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<PropertyContactForm locale="nl" labels={contactLabels} />);
+    renderInDutch(<PropertyContactForm locale="nl" agreements={contactAgreements} />, {
+      texts: contactTexts,
+    });
     await fillIn({ privacy: true });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });

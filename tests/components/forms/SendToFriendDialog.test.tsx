@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendToFriendLabels } from '@/components/forms/send-to-friend-labels';
 import { SendToFriendDialog } from '@/components/forms/SendToFriendDialog';
-import { locales } from '@/i18n/locales';
+import { renderInDutch } from '../../support/intl';
 import nl from '../../../messages/nl/agenda.json';
 
 const captcha = vi.hoisted(() => ({ token: 'captcha-token' }));
@@ -19,11 +18,6 @@ vi.mock('react-google-recaptcha', async () => {
 });
 
 const t = nl.SendToFriend;
-const labels: SendToFriendLabels = {
-  ...t,
-  languages: locales.map((value) => ({ value, label: t.languages[value] })),
-  errors: nl.VisitorFormErrors,
-};
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -52,11 +46,10 @@ describe('SendToFriendDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const renderDialog = () =>
-    render(
+    renderInDutch(
       <SendToFriendDialog
         estateId={1187}
         locale="fr"
-        labels={labels}
         recaptchaSiteKey="site-key"
         onClosed={() => undefined}
       />,

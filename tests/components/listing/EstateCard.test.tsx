@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { EstateCard } from '@/components/listing/EstateCard';
-import { cardLabels, cardModel } from './card-fixtures';
+import { renderInDutch } from '../../support/intl';
+import { cardModel } from './card-fixtures';
 vi.mock('@/i18n/navigation', async () => ({ Link: (await import('./navigation-stub')).StubLink }));
 
 describe('EstateCard', () => {
   it('names the estate in a heading that links to its detail page', () => {
-    render(<EstateCard estate={cardModel({ id: 7 })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ id: 7 })} />);
     const link = within(screen.getByRole('heading', { level: 3 })).getByRole('link', {
       name: 'Villa 7 in Gent',
     });
@@ -16,13 +17,13 @@ describe('EstateCard', () => {
   });
 
   it('shows "price on request" and no price per m² when the price is unknown', () => {
-    render(<EstateCard estate={cardModel({ price: null })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ price: null })} />);
     expect(screen.getByText('Prijs op aanvraag')).toBeInTheDocument();
     expect(screen.queryByText('€ 2.333 /m²')).not.toBeInTheDocument();
   });
 
   it('shows the price with its price per m²', () => {
-    render(<EstateCard estate={cardModel()} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel()} />);
     expect(screen.getByText('€ 350.000')).toBeInTheDocument();
     expect(screen.getByText('€ 2.333 /m²')).toBeInTheDocument();
   });
@@ -34,45 +35,45 @@ describe('EstateCard', () => {
     ['rented', 'Verhuurd'],
     ['option', 'In optie'],
   ] as const)('puts the %s badge on the photo', (badge, text) => {
-    render(<EstateCard estate={cardModel({ badge })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ badge })} />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('paints a sticker in the colours the agency chose', () => {
     const sticker = { text: 'Exclusief', color: '#1d2a44', textColor: '#ffcc00' };
-    render(<EstateCard estate={cardModel({ sticker })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ sticker })} />);
     expect(screen.getByText('Exclusief')).toHaveStyle({ backgroundColor: '#1d2a44', color: '#ffcc00' });
   });
 
   it('leaves the site’s own sticker style when the agency’s colours were ignored', () => {
     const sticker = { text: 'Nieuw', color: null, textColor: null };
-    render(<EstateCard estate={cardModel({ sticker })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ sticker })} />);
     expect(screen.getByText('Nieuw')).not.toHaveAttribute('style');
   });
 
   it('keeps the agency’s text colour on the site’s light sticker when only the white was ignored', () => {
     const sticker = { text: 'Prijs gewijzigd', color: null, textColor: '#b4532a' };
-    render(<EstateCard estate={cardModel({ sticker })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ sticker })} />);
     expect(screen.getByText('Prijs gewijzigd')).toHaveStyle({ backgroundColor: '#ffffff', color: '#b4532a' });
   });
 
   it('writes white on a dark sticker whose black text was ignored, so it stays readable', () => {
     const sticker = { text: 'Exclusief', color: '#1d2a44', textColor: null };
-    render(<EstateCard estate={cardModel({ sticker })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ sticker })} />);
     expect(screen.getByText('Exclusief')).toHaveStyle({ backgroundColor: '#1d2a44', color: '#ffffff' });
   });
 
   it('loads the photo lazily, at a known size, unless it is in the first row', () => {
-    const { rerender } = render(<EstateCard estate={cardModel()} labels={cardLabels} />);
+    const { rerender } = renderInDutch(<EstateCard estate={cardModel()} />);
     const photo = screen.getByRole('img', { name: 'Villa 1 in Gent, Gent' });
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '480');
     expect(photo).toHaveAttribute('height', '360');
     expect(photo).toHaveAttribute('fetchpriority', 'auto');
-    rerender(<EstateCard estate={cardModel()} labels={cardLabels} photoLoading="eager" />);
+    rerender(<EstateCard estate={cardModel()} photoLoading="eager" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'auto');
-    rerender(<EstateCard estate={cardModel()} labels={cardLabels} photoLoading="high" />);
+    rerender(<EstateCard estate={cardModel()} photoLoading="high" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
@@ -90,23 +91,23 @@ describe('EstateCard', () => {
   });
 
   it('says so when there is no photo', () => {
-    render(<EstateCard estate={cardModel({ imageUrl: null })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ imageUrl: null })} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Nog geen foto')).toBeInTheDocument();
   });
 
   it('labels each fact for screen readers and leaves unknown ones out', () => {
-    render(<EstateCard estate={cardModel({ plotArea: null, energyLabel: 'B_A' })} labels={cardLabels} />);
+    renderInDutch(<EstateCard estate={cardModel({ plotArea: null, energyLabel: 'B_A' })} />);
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Slaapkamers', 'Bewoonbare oppervlakte', 'EPC-label']);
     expect(screen.getByText('B/A')).toBeInTheDocument();
   });
 
   it('holds the favorite button it is given', () => {
-    render(
+    renderInDutch(
       <EstateCard
         estate={cardModel()}
-        labels={cardLabels}
+
         favorite={<button type="button">Bewaren</button>}
       />,
     );

@@ -1,29 +1,29 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateResults } from '@/components/listing/EstateResults';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
 import type { EstatePageAnswer } from '@/display/listing/listing-types';
-import type { ResultsLabels } from '@/components/listing/results-labels';
-import { cardLabels, cardModel } from './card-fixtures';
+import { renderInDutch } from '../../support/intl';
+import { cardModel } from './card-fixtures';
 
 vi.mock('@/i18n/navigation', async () => {
   const stub = await import('./navigation-stub');
   return { Link: stub.StubLink, useRouter: () => stub.router };
 });
 
-const labels: ResultsLabels = {
-  heading: 'Resultaten',
-  updating: 'Bijwerken…',
-  shownOfTotal: '{shown} van {total} panden getoond',
-  loadMore: 'Meer panden tonen',
-  loadingMore: 'Meer panden worden geladen…',
-  loadMoreError: 'De volgende panden konden niet geladen worden.',
-  retry: 'Opnieuw proberen',
-  favoriteAdd: 'Bewaren',
-  favoriteRemove: 'Niet meer bewaren',
-  card: cardLabels,
+const texts = {
+  Listing: {
+    resultsHeading: 'Resultaten',
+    updating: 'Bijwerken…',
+    shownOfTotal: '{shown} van {total} panden getoond',
+    loadMore: 'Meer panden tonen',
+    loadingMore: 'Meer panden worden geladen…',
+    loadMoreError: 'De volgende panden konden niet geladen worden.',
+    retry: 'Opnieuw proberen',
+  },
+  FavoriteButton: { add: 'Bewaren', remove: 'Niet meer bewaren' },
 };
 
 function cards(from: number, count: number) {
@@ -31,16 +31,11 @@ function cards(from: number, count: number) {
 }
 
 function renderResults(initialPage: EstatePageAnswer, query = 'bedrooms=2') {
-  return render(
+  return renderInDutch(
     <ListingNavigation path={['te-koop']} filters={{ bedrooms: 2 }}>
-      <EstateResults
-        locale="nl"
-        nodePath="/te-koop"
-        query={query}
-        initialPage={initialPage}
-        labels={labels}
-      />
+      <EstateResults locale="nl" nodePath="/te-koop" query={query} initialPage={initialPage} />
     </ListingNavigation>,
+    { texts },
   );
 }
 

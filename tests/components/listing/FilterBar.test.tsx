@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { FilterBar } from '@/components/listing/FilterBar';
 import { parseFilters } from '@/domain/search';
-import { filterLabels, filterOptions } from './filter-fixtures';
+import { renderInDutch } from '../../support/intl';
+import { filterOptions, filterTexts } from './filter-fixtures';
 import { expectPushed, router } from './navigation-stub';
 
 vi.mock('@/i18n/navigation', async () => {
@@ -15,10 +16,11 @@ vi.mock('@/i18n/navigation', async () => {
 });
 
 function renderBar(query = '', options: FilterOptions = filterOptions) {
-  return render(
+  return renderInDutch(
     <ListingNavigation path={['te-koop']} filters={parseFilters(new URLSearchParams(query))}>
-      <FilterBar locale="nl" options={options} labels={filterLabels} />
+      <FilterBar locale="nl" options={options} total={12} />
     </ListingNavigation>,
+    { texts: filterTexts },
   );
 }
 

@@ -1,20 +1,4 @@
-import type { EstateCardLabels } from '@/components/listing/card-labels';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
-
-export const cardLabels: EstateCardLabels = {
-  badgeForSale: 'Te koop',
-  badgeForRent: 'Te huur',
-  badgeSold: 'Verkocht',
-  badgeRented: 'Verhuurd',
-  badgeOption: 'In optie',
-  priceOnRequest: 'Prijs op aanvraag',
-  pricePerSquareMeter: 'Prijs per m²',
-  bedrooms: 'Slaapkamers',
-  livingArea: 'Bewoonbare oppervlakte',
-  plotArea: 'Perceeloppervlakte',
-  energyLabel: 'EPC-label',
-  noPhoto: 'Nog geen foto',
-};
 
 /** A card for sale in Gent; any field can be replaced. */
 export function cardModel(overrides: Partial<EstateCardModel> = {}): EstateCardModel {

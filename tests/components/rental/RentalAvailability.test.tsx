@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RentalAvailability, type AvailabilityLabels } from '@/components/rental/RentalAvailability';
+import { RentalAvailability } from '@/components/rental/RentalAvailability';
+import { renderInDutch } from '../../support/intl';
 import type { PeriodMonthView } from '@/domain/rental';
 
 const months: PeriodMonthView[] = [
@@ -43,23 +44,27 @@ const months: PeriodMonthView[] = [
   },
 ];
 
-const labels: AvailabilityLabels = {
-  intro: 'Kies een periode.',
-  previousMonth: 'Vorige maand',
-  nextMonth: 'Volgende maand',
-  available: 'Beschikbaar',
-  booked: 'Volgeboekt',
-  choose: 'Kiezen',
-  chosen: 'Gekozen',
-  none: 'Geen periodes',
-  chooseLabel: '{type} van {range} kiezen',
-  types: { week: 'Week', weekend: 'Weekend' },
-  nights: { 7: '7 nachten', 3: '3 nachten' },
+const texts = {
+  RentalAvailability: {
+    intro: 'Kies een periode.',
+    previousMonth: 'Vorige maand',
+    nextMonth: 'Volgende maand',
+    available: 'Beschikbaar',
+    booked: 'Volgeboekt',
+    choose: 'Kiezen',
+    chosen: 'Gekozen',
+    none: 'Geen periodes',
+    chooseLabel: '{type} van {range} kiezen',
+  },
+};
+const names = {
+  typeNames: { week: 'Week', weekend: 'Weekend' },
+  nightsNames: { 7: '7 nachten', 3: '3 nachten' },
 };
 
 describe('RentalAvailability', () => {
   it('lists the month with dates, type, nights and price, and tells booked from available in words', () => {
-    render(<RentalAvailability months={months} labels={labels} reservable />);
+    renderInDutch(<RentalAvailability months={months} {...names} reservable />, { texts });
     expect(screen.getByRole('heading', { name: 'Juli 2026' })).toBeInTheDocument();
     const [free, booked] = screen.getAllByRole('listitem');
     expect(free).toHaveTextContent('04/07/2026 – 11/07/2026');
@@ -71,7 +76,7 @@ describe('RentalAvailability', () => {
   });
 
   it('pages through the months, the buttons stopping at the ends', () => {
-    render(<RentalAvailability months={months} labels={labels} reservable />);
+    renderInDutch(<RentalAvailability months={months} {...names} reservable />, { texts });
     expect(screen.getByRole('button', { name: 'Vorige maand' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Volgende maand' }));
     expect(screen.getByRole('heading', { name: 'Augustus 2026' })).toBeInTheDocument();
@@ -79,7 +84,7 @@ describe('RentalAvailability', () => {
   });
 
   it('marks a chosen period as chosen', () => {
-    render(<RentalAvailability months={months} labels={labels} reservable />);
+    renderInDutch(<RentalAvailability months={months} {...names} reservable />, { texts });
     const choose = screen.getByRole('button', { name: 'Week van 04/07/2026 – 11/07/2026 kiezen' });
     expect(choose).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(choose);
@@ -88,7 +93,7 @@ describe('RentalAvailability', () => {
   });
 
   it('says so when there are no upcoming periods', () => {
-    render(<RentalAvailability months={[]} labels={labels} reservable />);
+    renderInDutch(<RentalAvailability months={[]} {...names} reservable />, { texts });
     expect(screen.getByText('Geen periodes')).toBeInTheDocument();
   });
 });

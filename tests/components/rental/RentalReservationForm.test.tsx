@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RentalReservationForm } from '@/components/rental/RentalReservationForm';
-import type {
-  ReservationErrorTexts,
-  ReservationFormLabels,
-} from '@/components/rental/reservation-form-types';
+import type { ReservationErrorTexts } from '@/components/rental/reservation-form-types';
 import { choosePeriod } from '@/components/rental/selected-period-store';
+import { renderInDutch } from '../../support/intl';
 import { reservationErrorKeys } from '@/domain/rental';
 
 const refresh = vi.fn();
+// The consent text links to the privacy statement through the localized Link.
+vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../listing/navigation-stub')).StubLink }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
-const labels: ReservationFormLabels = {
+const labels = {
   period: 'Periode',
   choosePeriod: 'Kies een periode',
   guests: 'Aantal personen',
@@ -56,15 +56,15 @@ const periodGroups = [
 ];
 
 function renderForm(groups = periodGroups) {
-  return render(
+  return renderInDutch(
     <RentalReservationForm
       unitId={501}
       maxOccupation={4}
       periodGroups={groups}
       locale="nl"
-      labels={labels}
       errorTexts={errorTexts}
     />,
+    { texts: { RentalReservation: labels } },
   );
 }
 

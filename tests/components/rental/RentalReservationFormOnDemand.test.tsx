@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RentalReservationFormOnDemand } from '@/components/rental/RentalReservationFormOnDemand';
-import type {
-  ReservationErrorTexts,
-  ReservationFormLabels,
-} from '@/components/rental/reservation-form-types';
+import type { ReservationErrorTexts } from '@/components/rental/reservation-form-types';
 import { choosePeriod } from '@/components/rental/selected-period-store';
+import { renderInDutch } from '../../support/intl';
 import { stubIntersectionObserver } from '../../support/intersection-observer';
 
+// The consent text links to the privacy statement through the localized Link.
+vi.mock('@/i18n/navigation', async () => ({ Link: (await import('../listing/navigation-stub')).StubLink }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const labels = {
@@ -29,22 +29,22 @@ const labels = {
   periodTaken: 'Niet meer beschikbaar.',
   failure: 'Niet verstuurd.',
   noPeriods: 'Geen vrije periodes.',
-} satisfies ReservationFormLabels;
+};
 
 const periodGroups = [
   { label: 'Juli 2026', options: [{ value: '501001', label: 'Week · 04/07/2026', range: '04/07/2026' }] },
 ];
 
 function renderOnDemand(groups = periodGroups) {
-  return render(
+  return renderInDutch(
     <RentalReservationFormOnDemand
       unitId={501}
       maxOccupation={4}
       periodGroups={groups}
       locale="nl"
-      labels={labels}
       errorTexts={{} as ReservationErrorTexts}
     />,
+    { texts: { RentalReservation: labels } },
   );
 }
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
 import type { SubscribeFormValues } from '@/domain/subscriptions';
-import { subscriptionChoices, subscriptionLabels } from './subscription-labels-fixture';
+import { renderInDutch } from '../../support/intl';
+import { subscriptionChoices, subscriptionLabels, subscriptionTexts } from './subscription-labels-fixture';
 
 const push = vi.fn();
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -28,15 +29,15 @@ const empty: SubscribeFormValues = {
 };
 
 function renderSubscribe() {
-  return render(
+  return renderInDutch(
     <SubscriptionForm
       mode="subscribe"
       locale="nl"
       initialValues={empty}
       choices={subscriptionChoices}
-      labels={subscriptionLabels}
       recaptchaSiteKey="site-key"
     />,
+    { texts: subscriptionTexts },
   );
 }
 
@@ -143,7 +144,7 @@ describe('SubscriptionForm', { timeout: 20_000 }, () => {
 
   it('edits: shows the saved criteria, asks no consent, saves with PUT and says so', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
-    render(
+    renderInDutch(
       <SubscriptionForm
         mode="edit"
         token="token"
@@ -155,8 +156,8 @@ describe('SubscriptionForm', { timeout: 20_000 }, () => {
         }}
         initialCities={[{ id: 9000, label: 'Gent (9000)' }]}
         choices={subscriptionChoices}
-        labels={subscriptionLabels}
       />,
+      { texts: subscriptionTexts },
     );
     expect(screen.queryByLabelText(subscriptionLabels.privacy)).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Appartement' })).toBeChecked();

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsubscribeConfirm } from '@/components/subscriptions/UnsubscribeConfirm';
+import { renderInDutch } from '../../support/intl';
 
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children, className }: { href: unknown; children: ReactNode; className?: string }) => (
@@ -14,7 +15,7 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 
 const labels = {
-  question: 'Geen e-mails meer naar an@example.be?',
+  question: 'Geen e-mails meer naar {email}?',
   confirm: 'Ja, schrijf mij uit',
   cancelling: 'Bezig met uitschrijven',
   done: 'U bent uitgeschreven.',
@@ -25,7 +26,9 @@ const labels = {
 const action = '/nl/ajax/notifications/unsubscribe/to%2Fken';
 
 function renderConfirm() {
-  render(<UnsubscribeConfirm locale="nl" token="to/ken" labels={labels} />);
+  renderInDutch(<UnsubscribeConfirm locale="nl" token="to/ken" email="an@example.be" />, {
+    texts: { UnsubscribePage: labels },
+  });
 }
 
 describe('UnsubscribeConfirm', () => {
@@ -38,7 +41,7 @@ describe('UnsubscribeConfirm', () => {
 
   it('asks first and sends nothing until the visitor confirms', () => {
     renderConfirm();
-    expect(screen.getByText(labels.question)).toBeInTheDocument();
+    expect(screen.getByText('Geen e-mails meer naar an@example.be?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.keep })).toHaveAttribute(
       'href',
       JSON.stringify({ pathname: '/keep-me-informed/[token]', params: { token: 'to/ken' } }),

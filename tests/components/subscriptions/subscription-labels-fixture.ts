@@ -1,46 +1,36 @@
-import type { SubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
-
-export const subscriptionLabels: SubscriptionFormLabels = {
-  formName: 'Inschrijven voor nieuwe panden',
-  editFormName: 'Uw zoekopdracht',
-  email: 'E-mailadres',
-  language: 'Taal van de e-mails',
-  languages: [
-    { value: 'nl', label: 'Nederlands' },
-    { value: 'fr', label: 'Français' },
-    { value: 'en', label: 'English' },
-    { value: 'de', label: 'Deutsch' },
-  ],
-  criteria: 'Wat zoekt u?',
-  criteriaHint: 'Laat een keuze leeg om niets uit te sluiten.',
-  city: {
+/** The alert form's texts as the tests expect them, laid over the bundled Dutch ones. */
+export const subscriptionTexts = {
+  SubscriptionForm: {
+    formName: 'Inschrijven voor nieuwe panden',
+    editFormName: 'Uw zoekopdracht',
+    email: 'E-mailadres',
+    language: 'Taal van de e-mails',
+    criteria: 'Wat zoekt u?',
+    criteriaHint: 'Laat een keuze leeg om niets uit te sluiten.',
     city: 'Gemeenten',
-    placeholder: 'Typ een gemeente',
-    suggestions: 'Voorgestelde gemeenten',
-    noMatch: 'Geen gemeente gevonden',
-    searching: 'Zoeken',
-    searchFailed: 'Zoeken lukt niet',
+    cityPlaceholder: 'Typ een gemeente',
+    citySuggestions: 'Voorgestelde gemeenten',
+    cityNoMatch: 'Geen gemeente gevonden',
+    citySearching: 'Zoeken',
+    citySearchFailed: 'Zoeken lukt niet',
     removeCity: '{city} verwijderen',
     selectedCities: 'Gekozen gemeenten',
+    types: 'Soort pand',
+    transactions: 'Te koop of te huur',
+    priceMin: 'Minimumprijs (€)',
+    priceMax: 'Maximumprijs (€)',
+    bedrooms: 'Slaapkamers',
+    bedroomsAny: 'Maakt niet uit',
+    bedroomsAtLeast: '{count} of meer',
+    privacy: 'Ik ga akkoord met de privacyverklaring',
+    submit: 'Inschrijven',
+    sending: 'Bezig met inschrijven',
+    save: 'Wijzigingen bewaren',
+    saving: 'Bezig met bewaren',
+    saved: 'Uw zoekopdracht is bewaard.',
+    failure: 'Dat is niet gelukt.',
   },
-  types: 'Soort pand',
-  transactions: 'Te koop of te huur',
-  priceMin: 'Minimumprijs (€)',
-  priceMax: 'Maximumprijs (€)',
-  bedrooms: 'Slaapkamers',
-  bedroomsOptions: [
-    { value: '', label: 'Maakt niet uit' },
-    { value: '2', label: '2 of meer' },
-    { value: '3', label: '3 of meer' },
-  ],
-  privacy: 'Ik ga akkoord met de privacyverklaring',
-  submit: 'Inschrijven',
-  sending: 'Bezig met inschrijven',
-  save: 'Wijzigingen bewaren',
-  saving: 'Bezig met bewaren',
-  saved: 'Uw zoekopdracht is bewaard.',
-  failure: 'Dat is niet gelukt.',
-  errors: {
+  SubscriptionErrors: {
     emailInvalid: 'Ongeldig e-mailadres',
     privacyRequired: 'Geef uw toestemming',
     priceOrder: 'Maximum onder minimum',
@@ -48,7 +38,11 @@ export const subscriptionLabels: SubscriptionFormLabels = {
     captchaRequired: 'Bevestig dat u geen robot bent',
     invalid: 'Ongeldig',
   },
+  LanguageSwitcher: { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' },
 };
+
+/** The texts the tests look for. */
+export const subscriptionLabels = subscriptionTexts.SubscriptionForm;
 
 export const subscriptionChoices = {
   types: [

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
-import { getSubscriptionFormLabels } from '@/components/subscriptions/subscription-form-labels';
+import { SubscriptionFormIsland } from '@/components/subscriptions/SubscriptionFormIsland';
 import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
@@ -26,22 +25,20 @@ export default async function SubscriptionEditPage({ params }: Props) {
   setRequestLocale(lang);
   const subscription = await getSubscription(token);
   if (!subscription || subscription.cancelledAt) notFound();
-  const [t, labels, choices] = await Promise.all([
+  const [t, choices] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'SubscriptionEditPage' }),
-    getSubscriptionFormLabels(lang),
     loadSubscriptionChoices(lang),
   ]);
   const { email, locale, criteria } = subscription;
   return (
     <PageShell title={t('title')} intro={t('intro')}>
-      <SubscriptionForm
+      <SubscriptionFormIsland
         mode="edit"
         token={token}
         locale={lang}
         initialValues={{ email, locale, criteria }}
         initialCities={criteria.cities.map((id) => ({ id, label: choices.cityNames.get(id) ?? String(id) }))}
         choices={{ types: choices.types, transactions: choices.transactions }}
-        labels={labels}
       />
       <p>
         <Link href={{ pathname: '/keep-me-informed/unsubscribe/[token]', params: { token } }}>

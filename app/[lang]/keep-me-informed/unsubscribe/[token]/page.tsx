@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UnsubscribeConfirm } from '@/components/subscriptions/UnsubscribeConfirm';
 import styles from '@/components/subscriptions/SubscriptionPage.module.css';
 import { PageShell } from '@/components/layout/PageShell';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
@@ -41,19 +42,9 @@ export default async function UnsubscribePage({ params }: Props) {
           </Link>
         </div>
       ) : (
-        <UnsubscribeConfirm
-          locale={lang}
-          token={token}
-          labels={{
-            question: t('question', { email: subscription.email }),
-            confirm: t('confirm'),
-            cancelling: t('cancelling'),
-            done: t('done'),
-            failed: t('failed'),
-            keep: t('keep'),
-            subscribeAgain: t('subscribeAgain'),
-          }}
-        />
+        <IslandMessages namespaces={['UnsubscribePage']}>
+          <UnsubscribeConfirm locale={lang} token={token} email={subscription.email} />
+        </IslandMessages>
       )}
     </PageShell>
   );
