@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageBlocks } from '@/components/blocks/PageBlocks';
 import { EstateMapLazy } from '@/components/map/EstateMapLazy';
-import { getEstateMapLabels, mapTileProps } from '@/components/map/map-props';
+import { mapTileProps } from '@/components/map/map-props';
 import { localize, type EstateListingNode, type Page } from '@/content-api/schemas';
 import { serializeFilters, type SearchParamsInput } from '@/domain/search';
 import { IslandMessages } from '@/i18n/IslandMessages';
@@ -23,6 +23,9 @@ type Props = {
   searchParams: SearchParamsInput;
 };
 
+/** The texts the listing's islands read; the map's only travel with the map view. */
+const LISTING_NAMESPACES = ['EstateFilters', 'Listing', 'EstateCard', 'FavoriteButton'] as const;
+
 /**
  * A listing node of the CMS (spec §3): the page's title and text, the filter bar, the result count
  * with sort, grouping and view controls, then the first page of cards (and the map in the map view).
@@ -31,10 +34,7 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
   const data = await loadListing(node, searchParams, locale);
   const { filters, firstPage, markers } = data;
   const query = serializeFilters(filters).toString();
-  const [t, mapLabels] = await Promise.all([
-    getTranslations({ locale, namespace: 'Listing' }),
-    markers ? getEstateMapLabels(locale) : null,
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Listing' });
   const failed = firstPage.error !== undefined;
 
   const results = failed ? (
@@ -57,7 +57,7 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
         <h1>{localize(page.title, locale)}</h1>
       </header>
       <PageBlocks blocks={page.blocks} locale={locale} />
-      <IslandMessages namespaces={['EstateFilters', 'Listing', 'EstateCard', 'FavoriteButton']}>
+      <IslandMessages namespaces={markers ? [...LISTING_NAMESPACES, 'EstateMap'] : LISTING_NAMESPACES}>
         <ListingNavigation path={path} filters={filters}>
           <div className="container">
             <FilterBar locale={locale} options={data.options} total={firstPage.total} />
@@ -67,17 +67,12 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
               groupOptions={data.groupOptions}
             />
           </div>
-          {markers && mapLabels ? (
+          {markers ? (
             <div className={styles.split}>
               <div className={styles.splitList}>{results}</div>
               <div className={styles.splitMap}>
                 <h2 className="visually-hidden">{t('mapHeading')}</h2>
-                <EstateMapLazy
-                  markers={markers}
-                  labels={mapLabels}
-                  className={styles.map}
-                  {...mapTileProps()}
-                />
+                <EstateMapLazy markers={markers} className={styles.map} {...mapTileProps()} />
               </div>
             </div>
           ) : (

@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { EstateMarker } from './EstateMarker';
@@ -13,7 +14,6 @@ import { clusterIcon } from './leaflet-icons';
 import { BELGIUM_VIEW, markerBounds } from '@/display/map/map-geometry';
 import { prefersReducedMotion } from './motion';
 import type { MapMarker } from '@/display/map/map-marker';
-import type { EstateMapLabels } from './types';
 import styles from './EstateMap.module.css';
 import theme from './leaflet-theme.module.css';
 
@@ -21,7 +21,6 @@ type Props = {
   markers: MapMarker[];
   tileUrl: string;
   attribution: string;
-  labels: EstateMapLabels;
   onReady: () => void;
 };
 
@@ -29,19 +28,22 @@ type Props = {
 type Cluster = { getChildCount(): number };
 
 /** The listing map: Leaflet, clustered markers and their popups. Loaded on demand by EstateMapLazy. */
-export default function EstateMap({ markers, tileUrl, attribution, labels, onReady }: Props) {
+export default function EstateMap({ markers, tileUrl, attribution, onReady }: Props) {
+  const t = useTranslations('EstateMap');
   const bounds = markerBounds(markers);
   const [still] = useState(prefersReducedMotion);
   const initialView = bounds
     ? { bounds, boundsOptions: fitOptions }
     : { center: BELGIUM_VIEW.center, zoom: BELGIUM_VIEW.zoom };
   const iconForCluster = useCallback(
-    (cluster: Cluster) =>
-      clusterIcon(cluster.getChildCount(), labels.cluster, {
+    (cluster: Cluster) => {
+      const count = cluster.getChildCount();
+      return clusterIcon(count, t('cluster', { count }), {
         base: styles.cluster,
         large: styles.clusterLarge,
-      }),
-    [labels.cluster],
+      });
+    },
+    [t],
   );
 
   return (
@@ -54,8 +56,8 @@ export default function EstateMap({ markers, tileUrl, attribution, labels, onRea
       markerZoomAnimation={!still}
     >
       <TileLayer url={tileUrl} attribution={attribution} />
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <MapAccessibility name={labels.region} closePopupLabel={labels.closePopup} onReady={onReady} />
+      <ZoomControl position="topright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+      <MapAccessibility name={t('region')} closePopupLabel={t('closePopup')} onReady={onReady} />
       <FitToMarkers bounds={bounds} />
       <FollowContainerSize />
       <MarkerClusterGroup
@@ -65,7 +67,7 @@ export default function EstateMap({ markers, tileUrl, attribution, labels, onRea
         iconCreateFunction={iconForCluster}
       >
         {markers.map((marker) => (
-          <EstateMarker key={marker.id} marker={marker} priceOnRequest={labels.priceOnRequest} />
+          <EstateMarker key={marker.id} marker={marker} priceOnRequest={t('priceOnRequest')} />
         ))}
       </MarkerClusterGroup>
     </MapContainer>

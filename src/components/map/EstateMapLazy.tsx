@@ -1,10 +1,11 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
 import { isValidCoordinate } from '@/display/map/map-geometry';
-import { markerCountCaption } from './map-text';
+import { markerCountCaptionKey } from './map-text';
 import type { EstateMapProps } from './types';
 import styles from './EstateMapLazy.module.css';
 
@@ -17,7 +18,8 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * The listing map with its caption. The frame has its size before Leaflet arrives, so the page does
  * not move when the map appears; a skeleton fills it meanwhile.
  */
-export function EstateMapLazy({ markers, tileUrl, attribution, labels, className }: EstateMapProps) {
+export function EstateMapLazy({ markers, tileUrl, attribution, className }: EstateMapProps) {
+  const t = useTranslations('EstateMap');
   const [state, setState] = useState<LoadState>('loading');
   const captionId = useId();
   const located = useMemo(
@@ -30,22 +32,16 @@ export function EstateMapLazy({ markers, tileUrl, attribution, labels, className
   return (
     <figure className={[styles.figure, className].filter(Boolean).join(' ')} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption} aria-live="polite">
-        {markerCountCaption(located.length, labels)}
+        {t(markerCountCaptionKey(located.length), { count: located.length })}
       </figcaption>
       <div className={styles.frame}>
         <MapLoadBoundary onError={markFailed}>
-          <EstateMap
-            markers={located}
-            tileUrl={tileUrl}
-            attribution={attribution}
-            labels={labels}
-            onReady={markReady}
-          />
+          <EstateMap markers={located} tileUrl={tileUrl} attribution={attribution} onReady={markReady} />
         </MapLoadBoundary>
-        {state === 'loading' && <MapSkeleton label={labels.loading} />}
+        {state === 'loading' && <MapSkeleton label={t('loading')} />}
         {state === 'failed' && (
           <p className={styles.error} role="alert">
-            {labels.loadError}
+            {t('loadError')}
           </p>
         )}
       </div>

@@ -23,15 +23,15 @@ export const pinIcon = icon({
 
 const CLUSTER_SIZE = 44;
 
-/** A round badge with the number of estates it holds; bigger clusters get a bigger class. */
+/** A round badge with the number of estates it holds, named by `accessibleName`; bigger clusters get a bigger class. */
 export function clusterIcon(
   count: number,
-  template: string,
+  accessibleName: string,
   classNames: { base: string | undefined; large: string | undefined },
 ): DivIcon {
   const className = [classNames.base, count >= 100 ? classNames.large : undefined].filter(Boolean).join(' ');
   return divIcon({
-    html: clusterIconHtml(count, template),
+    html: clusterIconHtml(count, accessibleName),
     className,
     iconSize: point(CLUSTER_SIZE, CLUSTER_SIZE),
   });

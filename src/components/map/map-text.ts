@@ -1,16 +1,9 @@
-/** Texts the maps put together at run time; labels arrive translated with a literal `{count}`. */
+/** Texts the maps put together at run time, from words the island's messages hold. */
 
-export function fillCount(template: string, count: number): string {
-  return template.replaceAll('{count}', String(count));
-}
-
-/** The caption under the listing map: how many estates it shows. */
-export function markerCountCaption(
-  count: number,
-  labels: { countOne: string; countOther: string; empty: string },
-): string {
-  if (count === 0) return labels.empty;
-  return fillCount(count === 1 ? labels.countOne : labels.countOther, count);
+/** Which caption goes under the listing map: how many estates it shows, or that none has a place. */
+export function markerCountCaptionKey(count: number): 'empty' | 'countOne' | 'countOther' {
+  if (count === 0) return 'empty';
+  return count === 1 ? 'countOne' : 'countOther';
 }
 
 /** Leaflet builds cluster icons from an HTML string: any text that goes in must be escaped. */
@@ -24,10 +17,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** Markup of a cluster icon: the number for the eye, a full sentence for screen readers. */
-export function clusterIconHtml(count: number, template: string): string {
+export function clusterIconHtml(count: number, accessibleName: string): string {
   return (
     `<span aria-hidden="true">${count}</span>` +
-    `<span class="visually-hidden">${escapeHtml(fillCount(template, count))}</span>`
+    `<span class="visually-hidden">${escapeHtml(accessibleName)}</span>`
   );
 }
 

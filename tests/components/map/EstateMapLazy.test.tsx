@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EstateMapLazy } from '@/components/map/EstateMapLazy';
-import type { EstateMapLabels } from '@/components/map/types';
 import type { MapMarker } from '@/display/map/map-marker';
+import { renderInDutch } from '../../support/intl';
 
 const leaflet = vi.hoisted(() => ({ mode: 'ready' as 'ready' | 'pending' | 'fail', onReady: () => {} }));
 
@@ -12,15 +12,17 @@ vi.mock('next/dynamic', async () => ({ default: (await import('./next-dynamic-mo
 // The Leaflet module itself stays out of jsdom: a stand-in lists the markers it was given.
 vi.mock('@/components/map/EstateMap', async () => {
   const { useEffect } = await import('react');
-  type Props = { markers: MapMarker[]; labels: EstateMapLabels; onReady: () => void };
-  function EstateMapStandIn({ markers, labels, onReady }: Props) {
+  const { useTranslations } = await import('next-intl');
+  type Props = { markers: MapMarker[]; onReady: () => void };
+  function EstateMapStandIn({ markers, onReady }: Props) {
+    const t = useTranslations('EstateMap');
     if (leaflet.mode === 'fail') throw new Error('chunk failed');
     leaflet.onReady = onReady;
     useEffect(() => {
       if (leaflet.mode === 'ready') onReady();
     }, [onReady]);
     return (
-      <ul aria-label={labels.region}>
+      <ul aria-label={t('region')}>
         {markers.map((marker) => (
           <li key={marker.id}>{marker.title}</li>
         ))}
@@ -30,18 +32,10 @@ vi.mock('@/components/map/EstateMap', async () => {
   return { default: EstateMapStandIn };
 });
 
-const labels: EstateMapLabels = {
-  region: 'Kaart met panden',
-  countOne: '{count} pand op de kaart',
-  countOther: '{count} panden op de kaart',
+const texts = {
   empty: 'Geen van deze panden heeft een locatie op de kaart.',
   loading: 'Kaart wordt geladen…',
   loadError: 'De kaart kon niet worden geladen.',
-  priceOnRequest: 'Prijs op aanvraag',
-  cluster: '{count} panden in deze buurt: inzoomen',
-  closePopup: 'Sluiten',
-  zoomIn: 'Inzoomen',
-  zoomOut: 'Uitzoomen',
 };
 
 function marker(id: number, lat: number, lon: number): MapMarker {
@@ -58,8 +52,8 @@ function marker(id: number, lat: number, lon: number): MapMarker {
 }
 
 async function renderMap(markers: MapMarker[]) {
-  const view = render(
-    <EstateMapLazy markers={markers} tileUrl="https://t/{z}/{x}/{y}.png" attribution="" labels={labels} />,
+  const view = renderInDutch(
+    <EstateMapLazy markers={markers} tileUrl="https://t/{z}/{x}/{y}.png" attribution="" />,
   );
   await act(async () => {});
   return view;
@@ -88,18 +82,18 @@ describe('EstateMapLazy', () => {
 
   it('says so when no estate has a location', async () => {
     await renderMap([marker(1, 0, 0)]);
-    expect(screen.getByText(labels.empty)).toBeInTheDocument();
+    expect(screen.getByText(texts.empty)).toBeInTheDocument();
   });
 
   it('announces the count politely when it changes', async () => {
     await renderMap([]);
-    expect(screen.getByText(labels.empty)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(texts.empty)).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows a loading skeleton until Leaflet is ready', async () => {
     leaflet.mode = 'pending';
     await renderMap([marker(1, 51.05, 3.72)]);
-    expect(screen.getByRole('status')).toHaveTextContent(labels.loading);
+    expect(screen.getByRole('status')).toHaveTextContent(texts.loading);
     act(() => leaflet.onReady());
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -108,7 +102,7 @@ describe('EstateMapLazy', () => {
     leaflet.mode = 'fail';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderMap([marker(1, 51.05, 3.72)]);
-    expect(screen.getByRole('alert')).toHaveTextContent(labels.loadError);
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.loadError);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('1 pand op de kaart')).toBeInTheDocument();
   });

@@ -3,40 +3,27 @@ import { describe, expect, it } from 'vitest';
 import {
   clusterIconHtml,
   escapeHtml,
-  fillCount,
   markerAccessibleName,
-  markerCountCaption,
+  markerCountCaptionKey,
 } from '@/components/map/map-text';
 
-const labels = {
-  countOne: '{count} pand op de kaart',
-  countOther: '{count} panden op de kaart',
-  empty: 'Geen van deze panden heeft een locatie op de kaart.',
-};
-
-describe('markerCountCaption', () => {
+describe('markerCountCaptionKey', () => {
   it('uses the singular for one estate', () => {
-    expect(markerCountCaption(1, labels)).toBe('1 pand op de kaart');
+    expect(markerCountCaptionKey(1)).toBe('countOne');
   });
 
   it('uses the plural for several estates', () => {
-    expect(markerCountCaption(27, labels)).toBe('27 panden op de kaart');
+    expect(markerCountCaptionKey(27)).toBe('countOther');
   });
 
   it('says so when no estate has a location', () => {
-    expect(markerCountCaption(0, labels)).toBe(labels.empty);
-  });
-});
-
-describe('fillCount', () => {
-  it('replaces every placeholder', () => {
-    expect(fillCount('{count} of {count}', 3)).toBe('3 of 3');
+    expect(markerCountCaptionKey(0)).toBe('empty');
   });
 });
 
 describe('clusterIconHtml', () => {
   it('shows the number and names the cluster for screen readers only', () => {
-    const html = clusterIconHtml(12, '{count} panden in deze buurt: inzoomen');
+    const html = clusterIconHtml(12, '12 panden in deze buurt: inzoomen');
     const holder = document.createElement('div');
     holder.innerHTML = html;
     expect(holder.querySelector('[aria-hidden="true"]')?.textContent).toBe('12');
@@ -44,7 +31,7 @@ describe('clusterIconHtml', () => {
   });
 
   it('escapes the label, which goes into Leaflet as HTML', () => {
-    const html = clusterIconHtml(2, '<img src=x onerror=alert(1)> {count}');
+    const html = clusterIconHtml(2, '<img src=x onerror=alert(1)> 2');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; 2');
   });
