@@ -1,15 +1,17 @@
 'use client';
-import { offersValue, type RentalFilterField } from './filter-fields';
+import { useTranslations } from 'next-intl';
+import { anyChoiceKeys, offersValue, type RentalFilterField } from './filter-fields';
 import styles from './RentalSearchPanel.module.css';
 
 type Props = { field: RentalFilterField; value: string; onChange: (value: string) => void };
 
 /** One labelled filter select; its first choice means "no filter". */
 export function RentalFilterSelect({ field, value, onChange }: Props) {
+  const t = useTranslations('RentalFilters');
   const id = `rental-filter-${field.param}`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>{t(field.name)}</label>
       <select
         id={id}
         name={field.param}
@@ -17,7 +19,7 @@ export function RentalFilterSelect({ field, value, onChange }: Props) {
         onChange={(event) => onChange(event.target.value)}
         className={styles.select}
       >
-        <option value="">{field.anyLabel}</option>
+        <option value="">{t(anyChoiceKeys[field.name])}</option>
         {/* A choice from the URL that the service no longer offers stays visible as chosen. */}
         {!offersValue(field, value) && <option value={value}>{value}</option>}
         {field.options?.map((option) => (

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { localize, type BlockOf } from '@/content-api/schemas';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { rentalCardLabels } from '@/server/rental/rental-cards';
 import { loadRentalPage } from '@/server/rental/rental-listing';
 import { rentalListingPath } from '@/server/rental/rental-listing-path';
 import { RentalCard } from './RentalCard';
@@ -34,7 +33,7 @@ export async function RentalListBlock({ block, locale }: Props) {
       <ul className={styles.grid}>
         {page.cards.map((card) => (
           <li key={card.id}>
-            <RentalCard rental={card} labels={rentalCardLabels(locale)} />
+            <RentalCard rental={card} />
           </li>
         ))}
       </ul>

@@ -3,8 +3,8 @@ import { PageBlocks } from '@/components/blocks/PageBlocks';
 import { localize, type Page } from '@/content-api/schemas';
 import type { SearchParamsInput } from '@/domain/search';
 import { parseRentalFilters, serializeRentalFilters } from '@/domain/rental';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
-import { rentalCardLabels } from '@/server/rental/rental-cards';
 import { loadRentalListing, todayInBelgium } from '@/server/rental/rental-listing';
 import { rentalFilterFields } from './rental-filter-fields';
 import { RentalListingState } from './RentalListingState';
@@ -18,10 +18,10 @@ type Props = { page: Page; locale: Locale; searchParams: SearchParamsInput };
 export async function RentalListing({ page, locale, searchParams }: Props) {
   const filters = parseRentalFilters(searchParams);
   const query = serializeRentalFilters(filters).toString();
-  const [listing, t, tFilters] = await Promise.all([
+  const [listing, t, tResults] = await Promise.all([
     loadRentalListing(filters, locale, todayInBelgium()),
     getTranslations({ locale, namespace: 'RentalListing' }),
-    getTranslations({ locale, namespace: 'RentalFilters' }),
+    getTranslations({ locale, namespace: 'RentalResults' }),
   ]);
   const heroCarriesTitle = page.blocks[0]?.type === 'hero';
 
@@ -33,48 +33,33 @@ export async function RentalListing({ page, locale, searchParams }: Props) {
         </header>
       )}
       <PageBlocks blocks={page.blocks} locale={locale} headingLevel={heroCarriesTitle ? 'h1' : 'h2'} />
-      <section className={`container ${styles.listing}`} aria-label={t('resultsLabel')}>
-        <RentalSearchPanel
-          fields={rentalFilterFields(filters, listing.choices, tFilters)}
-          labels={{
-            title: tFilters('title'),
-            submit: tFilters('submit'),
-            reset: tFilters('reset'),
-            updating: t('updating'),
-          }}
-        >
-          {/* A failed search has no count to give: its state says what happened instead. */}
-          {!listing.failed && (
-            <h2 id="rental-count" className={styles.count}>
-              {t('resultCount', { count: listing.total })}
-            </h2>
-          )}
-          {listing.failed || listing.total === 0 ? (
-            <RentalListingState
-              kind={listing.failed ? 'error' : 'empty'}
-              locale={locale}
-              page={page}
-              query={query}
-            />
-          ) : (
-            <RentalResults
-              key={query}
-              initialCards={listing.cards}
-              total={listing.total}
-              query={query}
-              locale={locale}
-              cardLabels={rentalCardLabels(locale)}
-              labels={{
-                resultsLabel: t('resultsLabel'),
-                shownOfTotal: t.raw('shownOfTotal') as string,
-                loadMore: t('loadMore'),
-                loadingMore: t('loadingMore'),
-                loadMoreError: t('loadMoreError'),
-                retry: t('retry'),
-              }}
-            />
-          )}
-        </RentalSearchPanel>
+      <section className={`container ${styles.listing}`} aria-label={tResults('resultsLabel')}>
+        <IslandMessages namespaces={['RentalFilters', 'RentalResults', 'RentalCard']}>
+          <RentalSearchPanel fields={rentalFilterFields(filters, listing.choices)}>
+            {/* A failed search has no count to give: its state says what happened instead. */}
+            {!listing.failed && (
+              <h2 id="rental-count" className={styles.count}>
+                {t('resultCount', { count: listing.total })}
+              </h2>
+            )}
+            {listing.failed || listing.total === 0 ? (
+              <RentalListingState
+                kind={listing.failed ? 'error' : 'empty'}
+                locale={locale}
+                page={page}
+                query={query}
+              />
+            ) : (
+              <RentalResults
+                key={query}
+                initialCards={listing.cards}
+                total={listing.total}
+                query={query}
+                locale={locale}
+              />
+            )}
+          </RentalSearchPanel>
+        </IslandMessages>
       </section>
     </article>
   );

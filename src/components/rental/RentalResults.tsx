@@ -1,18 +1,8 @@
 'use client';
 import { ResultPagesProvider } from '@/components/result-pages/ResultPagesProvider';
 import type { Locale } from '@/i18n/locales';
-import type { RentalCardLabels, RentalCardModel } from '@/display/rental/rental-card-model';
+import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import { RentalResultsList } from './RentalResultsList';
-
-export type RentalResultsLabels = {
-  resultsLabel: string;
-  /** '{shown} van {total} getoond': the two numbers are filled in here. */
-  shownOfTotal: string;
-  loadMore: string;
-  loadingMore: string;
-  loadMoreError: string;
-  retry: string;
-};
 
 export type RentalResultsProps = {
   initialCards: RentalCardModel[];
@@ -21,8 +11,6 @@ export type RentalResultsProps = {
   query: string;
   /** The language of the JSON endpoint that serves further pages. */
   locale: Locale;
-  labels: RentalResultsLabels;
-  cardLabels: RentalCardLabels;
 };
 
 /** The rental listing's results island, paged like the estate list, with a query cache of its own. */

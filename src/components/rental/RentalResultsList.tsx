@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { useResultPages } from '@/components/result-pages/use-result-pages';
 import { fetchRentalPage } from './fetch-rental-page';
-import { fillTemplate } from './fill-template';
 import { RentalCard } from './RentalCard';
 import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import { RentalCardSkeleton } from './RentalCardSkeleton';
@@ -17,14 +17,8 @@ function uniqueById(cards: readonly RentalCardModel[]): RentalCardModel[] {
 }
 
 /** The rental grid: the server's first page, then "load more" with the offset (spec §4). */
-export function RentalResultsList({
-  initialCards,
-  total,
-  query,
-  locale,
-  labels,
-  cardLabels,
-}: RentalResultsProps) {
+export function RentalResultsList({ initialCards, total, query, locale }: RentalResultsProps) {
+  const t = useTranslations('RentalResults');
   const result = useResultPages({
     queryKey: ['rentals', locale, query],
     initialPage: { total, rentals: initialCards },
@@ -37,10 +31,10 @@ export function RentalResultsList({
 
   return (
     <div className={styles.results}>
-      <ul className={styles.grid} aria-label={labels.resultsLabel}>
+      <ul className={styles.grid} aria-label={t('resultsLabel')}>
         {cards.map((card, index) => (
           <li key={card.id}>
-            <RentalCard rental={card} labels={cardLabels} photoLoading={photoLoadingAt(index, 3)} />
+            <RentalCard rental={card} photoLoading={photoLoadingAt(index, 3)} />
           </li>
         ))}
         {state === 'loading' &&
@@ -51,15 +45,13 @@ export function RentalResultsList({
           ))}
       </ul>
       <div className={styles.more}>
-        <p className={styles.count}>
-          {fillTemplate(labels.shownOfTotal, { shown: cards.length, total: result.total })}
-        </p>
+        <p className={styles.count}>{t('shownOfTotal', { shown: cards.length, total: result.total })}</p>
         <p role="status" className={state === 'failed' ? styles.error : 'visually-hidden'}>
-          {state === 'loading' ? labels.loadingMore : state === 'failed' ? labels.loadMoreError : ''}
+          {state === 'loading' ? t('loadingMore') : state === 'failed' ? t('loadMoreError') : ''}
         </p>
         {result.hasMore && (
           <button type="button" className="button" onClick={result.loadMore} disabled={state === 'loading'}>
-            {state === 'failed' ? labels.retry : labels.loadMore}
+            {state === 'failed' ? t('retry') : t('loadMore')}
           </button>
         )}
       </div>

@@ -1,19 +1,13 @@
 'use client';
 import { useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import {
-  fieldValues,
-  filterQuery,
-  type FilterValues,
-  type RentalFilterField,
-  type RentalSearchPanelLabels,
-} from './filter-fields';
+import { fieldValues, filterQuery, type FilterValues, type RentalFilterField } from './filter-fields';
 import { RentalFilterSelect } from './RentalFilterSelect';
 import styles from './RentalSearchPanel.module.css';
 
 type Props = {
   fields: RentalFilterField[];
-  labels: RentalSearchPanelLabels;
   /** The results, rendered on the server for the filters in the URL. */
   children: ReactNode;
 };
@@ -25,7 +19,9 @@ const subscribeToNothing = () => () => {};
  * every change rewrites the query of the current URL, so the server renders the new first page and
  * links, reloads and the back button keep the selection.
  */
-export function RentalSearchPanel({ fields, labels, children }: Props) {
+export function RentalSearchPanel({ fields, children }: Props) {
+  const t = useTranslations('RentalFilters');
+  const tResults = useTranslations('RentalResults');
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -59,7 +55,7 @@ export function RentalSearchPanel({ fields, labels, children }: Props) {
         className={styles.form}
         method="get"
         action={pathname}
-        aria-label={labels.title}
+        aria-label={t('title')}
         data-enhanced={enhanced}
         onSubmit={(event) => {
           event.preventDefault();
@@ -80,7 +76,7 @@ export function RentalSearchPanel({ fields, labels, children }: Props) {
           <div className={styles.actions}>
             {!enhanced && (
               <button type="submit" className="button">
-                {labels.submit}
+                {t('submit')}
               </button>
             )}
             {hasFilters && (
@@ -92,14 +88,14 @@ export function RentalSearchPanel({ fields, labels, children }: Props) {
                   apply(Object.fromEntries(fields.map((field) => [field.param, ''])));
                 }}
               >
-                {labels.reset}
+                {t('reset')}
               </a>
             )}
           </div>
         )}
       </form>
       <p className="visually-hidden" role="status">
-        {pending ? labels.updating : ''}
+        {pending ? tResults('updating') : ''}
       </p>
       <div className={styles.results} aria-busy={pending} data-pending={pending}>
         {children}

@@ -1,16 +1,27 @@
+import type { rentalFilterParams } from '@/domain/rental';
+
+/** A filter of the rental search, which is also the key of its label in the `RentalFilters` texts. */
+export type RentalFilterName = keyof typeof rentalFilterParams;
+
+/** The key of each filter's first choice, meaning "no filter". */
+export const anyChoiceKeys = {
+  location: 'allLocations',
+  city: 'allCities',
+  kind: 'allKinds',
+  guests: 'anyGuests',
+  periodType: 'anyPeriodType',
+  periodStart: 'anyPeriodStart',
+} as const satisfies Record<RentalFilterName, string>;
+
 /** One select of the rental filter bar, its choices already localized. */
 export type RentalFilterField = {
+  name: RentalFilterName;
   /** The URL key it writes, e.g. 'location' or 'period-start'. */
   param: string;
-  label: string;
-  /** The first choice, meaning "no filter". */
-  anyLabel: string;
   value: string;
   options?: { value: string; label: string }[];
   groups?: { label: string; options: { value: string; label: string }[] }[];
 };
-
-export type RentalSearchPanelLabels = { title: string; submit: string; reset: string; updating: string };
 
 export type FilterValues = Record<string, string>;
 

@@ -19,6 +19,3 @@ export type RentalCardModel = {
 
 /** The facts a rental card shows, each drawn with the fact icon of the same name. */
 export type RentalFactIconKind = 'guests' | 'bedrooms' | 'bathrooms';
-
-/** Plain texts of the card that do not depend on the unit. */
-export type RentalCardLabels = { priceOnRequest: string; noPhoto: string; factsLabel: string };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { localize, type RentalUnit } from '@/content-api/schemas';
-import type { RentalCardLabels, RentalCardModel } from '@/display/rental/rental-card-model';
+import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import { formatPrice } from '@/domain/estate';
 import { frenchAtPlace, isVisibleRentalValue, rentalPhotoPath } from '@/domain/rental';
 import type { Locale } from '@/i18n/locales';
@@ -54,14 +54,5 @@ export function toRentalCardModel(unit: RentalUnit, locale: Locale): RentalCardM
         ? [{ kind, text: t(`RentalCard.${kind}`, { count }) }]
         : [],
     ),
-  };
-}
-
-export function rentalCardLabels(locale: Locale): RentalCardLabels {
-  const t = rentalTranslator(locale);
-  return {
-    priceOnRequest: t('RentalCard.priceOnRequest'),
-    noPhoto: t('RentalCard.noPhoto'),
-    factsLabel: t('RentalCard.factsLabel'),
   };
 }

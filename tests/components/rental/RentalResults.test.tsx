@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RentalResults } from '@/components/rental/RentalResults';
 import type { RentalCardModel } from '@/display/rental/rental-card-model';
+import { renderInDutch } from '../../support/intl';
 
 // The localized Link, reduced to what a card needs: the Dutch path of its route.
 vi.mock('@/i18n/navigation', async () => {
@@ -39,26 +40,27 @@ function card(id: number, overrides: Partial<RentalCardModel> = {}): RentalCardM
   };
 }
 
-const labels = {
-  resultsLabel: 'Vakantiewoningen',
-  shownOfTotal: '{shown} van {total} getoond',
-  loadMore: 'Meer tonen',
-  loadingMore: 'Laden…',
-  loadMoreError: 'Niet gelukt.',
-  retry: 'Opnieuw proberen',
+const texts = {
+  RentalResults: {
+    resultsLabel: 'Vakantiewoningen',
+    shownOfTotal: '{shown} van {total} getoond',
+    loadMore: 'Meer tonen',
+    loadingMore: 'Laden…',
+    loadMoreError: 'Niet gelukt.',
+    retry: 'Opnieuw proberen',
+  },
+  RentalCard: { priceOnRequest: 'Prijs op aanvraag', noPhoto: 'Nog geen foto', factsLabel: 'Kenmerken' },
 };
-const cardLabels = { priceOnRequest: 'Prijs op aanvraag', noPhoto: 'Nog geen foto', factsLabel: 'Kenmerken' };
 
 function renderResults(total = 3) {
-  return render(
+  return renderInDutch(
     <RentalResults
       initialCards={[card(1), card(2, { priceFrom: null, imageUrl: null })]}
       total={total}
       query="location=1"
       locale="nl"
-      labels={labels}
-      cardLabels={cardLabels}
     />,
+    { texts },
   );
 }
 

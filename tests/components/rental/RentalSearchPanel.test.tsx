@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RentalSearchPanel } from '@/components/rental/RentalSearchPanel';
 import type { RentalFilterField } from '@/components/rental/filter-fields';
+import { renderInDutch } from '../../support/intl';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -14,9 +15,8 @@ afterEach(() => push.mockReset());
 
 const fields: RentalFilterField[] = [
   {
+    name: 'location',
     param: 'location',
-    label: 'Locatie',
-    anyLabel: 'Alle locaties',
     value: '',
     options: [
       { value: '4', label: 'De Haan' },
@@ -24,30 +24,31 @@ const fields: RentalFilterField[] = [
     ],
   },
   {
+    name: 'guests',
     param: 'guests',
-    label: 'Aantal personen',
-    anyLabel: 'Om het even',
     value: '4',
     options: [{ value: '4', label: '4 personen of meer' }],
   },
   {
+    name: 'periodStart',
     param: 'period-start',
-    label: 'Aankomst',
-    anyLabel: 'Om het even wanneer',
     value: '2030-01-05',
     groups: [{ label: 'Juli 2026', options: [{ value: '2026-07-04', label: 'za 04/07/2026' }] }],
   },
 ];
 
-const labels = { title: 'Zoek', submit: 'Toon resultaten', reset: 'Filters wissen', updating: 'Bijwerken…' };
+const texts = {
+  RentalSearchPanel: {
+    title: 'Zoek',
+    submit: 'Toon resultaten',
+    reset: 'Filters wissen',
+    updating: 'Bijwerken…',
+  },
+};
 
 describe('RentalSearchPanel', () => {
   it('labels every filter and shows the values of the URL', () => {
-    render(
-      <RentalSearchPanel fields={fields} labels={labels}>
-        results
-      </RentalSearchPanel>,
-    );
+    renderInDutch(<RentalSearchPanel fields={fields}>results</RentalSearchPanel>, { texts });
     expect(screen.getByLabelText('Locatie')).toHaveValue('');
     expect(screen.getByLabelText('Aantal personen')).toHaveValue('4');
     // A date the service no longer offers stays visible as chosen.
@@ -55,11 +56,7 @@ describe('RentalSearchPanel', () => {
   });
 
   it('writes a changed filter into the URL of the page, keeping the others', () => {
-    render(
-      <RentalSearchPanel fields={fields} labels={labels}>
-        results
-      </RentalSearchPanel>,
-    );
+    renderInDutch(<RentalSearchPanel fields={fields}>results</RentalSearchPanel>, { texts });
     fireEvent.change(screen.getByLabelText('Locatie'), { target: { value: '20' } });
     expect(push).toHaveBeenCalledWith('/nl/vakantieverhuur?location=20&guests=4&period-start=2030-01-05', {
       scroll: false,
@@ -67,21 +64,13 @@ describe('RentalSearchPanel', () => {
   });
 
   it('clears every filter at once', () => {
-    render(
-      <RentalSearchPanel fields={fields} labels={labels}>
-        results
-      </RentalSearchPanel>,
-    );
+    renderInDutch(<RentalSearchPanel fields={fields}>results</RentalSearchPanel>, { texts });
     fireEvent.click(screen.getByRole('link', { name: 'Filters wissen' }));
     expect(push).toHaveBeenCalledWith('/nl/vakantieverhuur', { scroll: false });
   });
 
   it('renders the results it is given', () => {
-    render(
-      <RentalSearchPanel fields={fields} labels={labels}>
-        44 vakantiewoningen
-      </RentalSearchPanel>,
-    );
+    renderInDutch(<RentalSearchPanel fields={fields}>44 vakantiewoningen</RentalSearchPanel>, { texts });
     expect(screen.getByText('44 vakantiewoningen')).toBeInTheDocument();
   });
 });
