@@ -3,6 +3,7 @@ import type { Locale, RentalUnit } from '@/content-api/schemas';
 import { formatPrice } from '@/domain/estate';
 import { embeddableVideos, isVisibleRentalValue, rentalAddress } from '@/domain/rental';
 import { FactIcon } from '@/components/cards/FactIcon';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { VideoLightboxButton } from './VideoLightboxButton';
 import styles from './RentalDetailHeader.module.css';
 
@@ -10,11 +11,10 @@ type Props = { unit: RentalUnit; locale: Locale; title: string };
 
 /** Title, address, key facts, the price from, and the video button of a rental unit. */
 export async function RentalDetailHeader({ unit, locale, title }: Props) {
-  const [t, tCard, tFacts, tVideo] = await Promise.all([
+  const [t, tCard, tFacts] = await Promise.all([
     getTranslations({ locale, namespace: 'RentalDetail' }),
     getTranslations({ locale, namespace: 'RentalCard' }),
     getTranslations({ locale, namespace: 'RentalFacts' }),
-    getTranslations({ locale, namespace: 'RentalVideo' }),
   ]);
   const videos = embeddableVideos(unit.videos);
   const counts = [
@@ -51,23 +51,11 @@ export async function RentalDetailHeader({ unit, locale, title }: Props) {
         <a href="#reservation" className={`button ${styles.reserveLink}`}>
           {t('reserveLink')}
         </a>
-        <VideoLightboxButton
-          videos={videos}
-          labels={{
-            open: t('watchVideo', { count: videos.length }),
-            title: tVideo('title'),
-            videoTitle: tVideo.raw('videoTitle') as string,
-            close: tVideo('close'),
-            previous: tVideo('previous'),
-            next: tVideo('next'),
-            play: tVideo('play'),
-            pause: tVideo('pause'),
-            enterFullscreen: tVideo('enterFullscreen'),
-            exitFullscreen: tVideo('exitFullscreen'),
-            slide: tVideo('slide'),
-            position: tVideo.raw('position') as string,
-          }}
-        />
+        {videos.length > 0 && (
+          <IslandMessages namespaces={['RentalVideo']}>
+            <VideoLightboxButton videos={videos} />
+          </IslandMessages>
+        )}
       </div>
     </header>
   );

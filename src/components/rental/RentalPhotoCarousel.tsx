@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { RentalPhotoSet } from '@/domain/rental';
 import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
 import { CarouselArrow } from './CarouselArrow';
@@ -10,24 +11,18 @@ import styles from './RentalPhotoCarousel.module.css';
 /** Spec §9: at this width and below, slides take a fixed width and the carousel its photo's height. */
 export const CAROUSEL_BREAKPOINT_PX = 768;
 
-export type RentalPhotoCarouselLabels = {
-  region: string;
-  previous: string;
-  next: string;
-  /** Alt text per photo, already numbered: 'Foto 2 van 5: Appartement in De Haan'. */
-  photoAlts: string[];
-  /** Accessible names of the thumbnail buttons: 'Foto 2 tonen'. */
-  showPhoto: string[];
-  thumbnails: string;
+type Props = {
+  photos: RentalPhotoSet[];
+  /** The unit's name, in each photo's alt text: 'Foto 2 van 5: Appartement in De Haan'. */
+  title: string;
 };
-
-type Props = { photos: RentalPhotoSet[]; labels: RentalPhotoCarouselLabels };
 
 /**
  * The photos of a holiday home (spec §2): centred, endless, slides as wide as their photo, one slide
  * per step, arrows and no dots or autoplay. Medium photos on small screens, originals above.
  */
-export function RentalPhotoCarousel({ photos, labels }: Props) {
+export function RentalPhotoCarousel({ photos, title }: Props) {
+  const t = useTranslations('RentalPhotos');
   const regionRef = useRef<HTMLElement>(null);
   const swiperElementRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -52,7 +47,7 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
     <section
       ref={regionRef}
       className={styles.carousel}
-      aria-label={labels.region}
+      aria-label={t('photos')}
       aria-roledescription="carousel"
     >
       <div ref={swiperElementRef} className={`swiper ${styles.swiper}`}>
@@ -64,7 +59,7 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
                 <img
                   className={styles.photo}
                   src={photo.original}
-                  alt={labels.photoAlts[index] ?? ''}
+                  alt={t('photoAlt', { index: index + 1, total: photos.length, title })}
                   // A 4:3 frame until the photo arrives, so every slide has a width from the start; the
                   // photo's own proportions take over once it has loaded.
                   width={1200}
@@ -83,12 +78,12 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
         <>
           <CarouselArrow
             direction="previous"
-            label={labels.previous}
+            label={t('previousPhoto')}
             onClick={() => void ready().then((swiper) => swiper?.slidePrev())}
           />
           <CarouselArrow
             direction="next"
-            label={labels.next}
+            label={t('nextPhoto')}
             onClick={() => void ready().then((swiper) => swiper?.slideNext())}
           />
           <p
@@ -102,8 +97,8 @@ export function RentalPhotoCarousel({ photos, labels }: Props) {
           <RentalPhotoThumbnails
             photos={photos}
             active={active}
-            label={labels.thumbnails}
-            names={labels.showPhoto}
+            label={t('thumbnails')}
+            names={photos.map((_, index) => t('showPhoto', { index: index + 1 }))}
             onSelect={(index) => void ready().then((swiper) => swiper?.slideToLoop(index))}
           />
         </>

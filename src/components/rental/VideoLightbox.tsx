@@ -1,9 +1,9 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import Lightbox, { type GenericSlide } from 'yet-another-react-lightbox';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import 'yet-another-react-lightbox/styles.css';
-import { fillTemplate } from './fill-template';
 import { useIdle } from './use-idle';
 import {
   LIGHTBOX_ANIMATION_MS,
@@ -32,13 +32,14 @@ function prefersReducedMotion(): boolean {
  * The videos of a unit in a lightbox (spec §2, §9): iframe slides, looping, a slideshow button,
  * full screen and close; the controls fade after 3 s without activity.
  */
-export default function VideoLightbox({ open, videos, labels, onClose }: VideoLightboxProps) {
+export default function VideoLightbox({ open, videos, onClose }: VideoLightboxProps) {
+  const t = useTranslations('RentalVideo');
   const idle = useIdle(LIGHTBOX_IDLE_MS);
   const duration = prefersReducedMotion() ? 0 : LIGHTBOX_ANIMATION_MS;
   const slides = videos.map((video, index) => ({
     type: 'iframe' as const,
     src: video.src,
-    title: video.title ?? fillTemplate(labels.videoTitle, { index: index + 1 }),
+    title: video.title ?? t('videoTitle', { index: index + 1 }),
   }));
   return (
     <Lightbox
@@ -54,18 +55,19 @@ export default function VideoLightbox({ open, videos, labels, onClose }: VideoLi
       slideshow={{ autoplay: false, delay: LIGHTBOX_SLIDESHOW_MS }}
       controller={{ closeOnBackdropClick: true }}
       labels={{
-        Lightbox: labels.title,
-        Carousel: labels.title,
-        Slide: labels.slide,
-        'Photo gallery': labels.title,
-        '{index} of {total}': labels.position,
-        Previous: labels.previous,
-        Next: labels.next,
-        Close: labels.close,
-        Play: labels.play,
-        Pause: labels.pause,
-        'Enter Fullscreen': labels.enterFullscreen,
-        'Exit Fullscreen': labels.exitFullscreen,
+        Lightbox: t('title'),
+        Carousel: t('title'),
+        Slide: t('slide'),
+        'Photo gallery': t('title'),
+        // The lightbox fills in the numbers itself.
+        '{index} of {total}': t.raw('position') as string,
+        Previous: t('previous'),
+        Next: t('next'),
+        Close: t('close'),
+        Play: t('play'),
+        Pause: t('pause'),
+        'Enter Fullscreen': t('enterFullscreen'),
+        'Exit Fullscreen': t('exitFullscreen'),
       }}
       render={{
         // One video: no arrows that lead nowhere.

@@ -1,17 +1,18 @@
 'use client';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { EmbeddableVideo } from '@/domain/rental';
-import type { VideoLightboxLabels } from './video-lightbox-types';
 import styles from './VideoLightbox.module.css';
 
 // The lightbox code is fetched only when a visitor opens it.
 const VideoLightbox = dynamic(() => import('./VideoLightbox'), { ssr: false });
 
-type Props = { videos: EmbeddableVideo[]; labels: VideoLightboxLabels };
+type Props = { videos: EmbeddableVideo[] };
 
 /** The "watch the video" button and, once pressed, the video lightbox (spec §2). */
-export function VideoLightboxButton({ videos, labels }: Props) {
+export function VideoLightboxButton({ videos }: Props) {
+  const t = useTranslations('RentalVideo');
   const [open, setOpen] = useState(false);
   // Once loaded the lightbox stays mounted, so it can play its closing animation.
   const [loaded, setLoaded] = useState(false);
@@ -30,9 +31,9 @@ export function VideoLightboxButton({ videos, labels }: Props) {
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M10 8.5v7l6-3.5z" fill="currentColor" />
         </svg>
-        {labels.open}
+        {t('watchVideo', { count: videos.length })}
       </button>
-      {loaded && <VideoLightbox open={open} videos={videos} labels={labels} onClose={() => setOpen(false)} />}
+      {loaded && <VideoLightbox open={open} videos={videos} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,26 +1,8 @@
 import type { EmbeddableVideo } from '@/domain/rental';
 
-export type VideoLightboxLabels = {
-  open: string;
-  title: string;
-  /** 'Video {index}', for videos without a title of their own. */
-  videoTitle: string;
-  close: string;
-  previous: string;
-  next: string;
-  play: string;
-  pause: string;
-  enterFullscreen: string;
-  exitFullscreen: string;
-  slide: string;
-  /** '{index} van {total}', filled in by the lightbox itself. */
-  position: string;
-};
-
 export type VideoLightboxProps = {
   open: boolean;
   videos: EmbeddableVideo[];
-  labels: VideoLightboxLabels;
   onClose: () => void;
 };
 

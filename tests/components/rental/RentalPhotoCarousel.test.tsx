@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RentalPhotoCarousel } from '@/components/rental/RentalPhotoCarousel';
+import { renderInDutch } from '../../support/intl';
 
 const swiper = vi.hoisted(() => ({
   slideNext: vi.fn(),
@@ -21,14 +22,12 @@ const photos = [0, 1, 2].map((index) => ({
   thumbnail: `/rental-photo/501/${index}-thumbnail.svg`,
 }));
 
-const labels = {
-  region: "Foto's van de vakantiewoning",
-  previous: 'Vorige foto',
-  next: 'Volgende foto',
-  thumbnails: "Alle foto's",
-  photoAlts: photos.map((_, index) => `Foto ${index + 1} van 3`),
-  showPhoto: photos.map((_, index) => `Foto ${index + 1} tonen`),
-};
+// Worded as the alt texts and names the carousel is checked against.
+const texts = { RentalPhotos: { photoAlt: 'Foto {index} van {total}' } };
+
+function showCarousel(shown = photos) {
+  return renderInDutch(<RentalPhotoCarousel photos={shown} title="Appartement in De Haan" />, { texts });
+}
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -48,14 +47,14 @@ afterEach(() => {
 
 describe('RentalPhotoCarousel', () => {
   it('draws every photo in Swiper’s markup without creating Swiper during hydration', () => {
-    const { container } = render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    const { container } = showCarousel();
     expect(container.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Foto 1 van 3' })).toHaveAttribute('fetchpriority', 'high');
     expect(createRentalSwiper).not.toHaveBeenCalled();
   });
 
   it('fetches Swiper’s code when the browser is idle, but creates Swiper only when the visitor reaches for it', async () => {
-    render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    showCarousel();
     const idle = vi.mocked(window.requestIdleCallback);
     await act(async () => {
       (idle.mock.calls[0]?.[0] as IdleRequestCallback)({} as IdleDeadline);
@@ -73,7 +72,7 @@ describe('RentalPhotoCarousel', () => {
   });
 
   it('moves one photo on an arrow pressed before Swiper was there', async () => {
-    render(<RentalPhotoCarousel photos={photos} labels={labels} />);
+    showCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
     await waitFor(() => expect(swiper.slideNext).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Foto 3 tonen' }));
@@ -82,8 +81,8 @@ describe('RentalPhotoCarousel', () => {
   });
 
   it('shows the position Swiper reports', async () => {
-    render(<RentalPhotoCarousel photos={photos} labels={labels} />);
-    fireEvent.pointerEnter(screen.getByRole('region', { name: labels.region }));
+    showCarousel();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: "Foto's van de vakantiewoning" }));
     await waitFor(() => expect(createRentalSwiper).toHaveBeenCalled());
     const { onSlideChange } = createRentalSwiper.mock.calls[0]?.[1] as { onSlideChange: (i: number) => void };
     act(() => onSlideChange(1));
@@ -91,7 +90,7 @@ describe('RentalPhotoCarousel', () => {
   });
 
   it('is a single photo without arrows or Swiper loop when there is only one', () => {
-    render(<RentalPhotoCarousel photos={photos.slice(0, 1)} labels={labels} />);
+    showCarousel(photos.slice(0, 1));
     expect(screen.queryByRole('button', { name: 'Volgende foto' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('carousel-position')).not.toBeInTheDocument();
   });
