@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type CSSProperties } from 'react';
+import { useTranslations } from 'next-intl';
 import styles from './BeforeAfter.module.css';
 
 export interface BeforeAfterPair {
@@ -10,19 +11,12 @@ export interface BeforeAfterPair {
   after: { src: string; alt: string };
 }
 
-export interface BeforeAfterLabels {
-  heading: string;
-  slider: string;
-  /** Keeps a literal {percent}, filled with the position for screen readers. */
-  sliderValue: string;
-  before: string;
-  after: string;
-  pairs: string;
-  /** Keeps a literal {index}: "Comparison {index}". */
-  pair: string;
-}
-
-type Props = { pairs: BeforeAfterPair[]; labels: BeforeAfterLabels; initialPercent?: number };
+type Props = {
+  pairs: BeforeAfterPair[];
+  /** The block's own title; without one the section gets the usual heading. */
+  heading?: string;
+  initialPercent?: number;
+};
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
@@ -31,7 +25,8 @@ const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(val
  * position (0–100 %, spec §2); buttons switch between pairs. The slider is a native range input, so
  * arrows, Page Up/Down, Home and End work as everywhere.
  */
-export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
+export function BeforeAfter({ pairs, heading, initialPercent = 50 }: Props) {
+  const t = useTranslations('BeforeAfter');
   const [pairIndex, setPairIndex] = useState(0);
   const [percent, setPercent] = useState(clampPercent(initialPercent));
   const headingId = useId();
@@ -40,7 +35,7 @@ export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{labels.heading}</h2>
+      <h2 id={headingId}>{heading ?? t('heading')}</h2>
       <div className={styles.frame} style={{ '--reveal': `${percent}%` } as CSSProperties}>
         {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers */}
         <img className={styles.image} src={pair.before.src} alt={pair.before.alt} loading="lazy" />
@@ -54,10 +49,10 @@ export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
         />
         <span className={styles.divider} aria-hidden="true" />
         <span className={`${styles.tag} ${styles.tagBefore}`} aria-hidden="true">
-          {labels.before}
+          {t('before')}
         </span>
         <span className={`${styles.tag} ${styles.tagAfter}`} aria-hidden="true">
-          {labels.after}
+          {t('after')}
         </span>
       </div>
       <input
@@ -66,13 +61,13 @@ export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
         max={100}
         step={1}
         value={percent}
-        aria-label={labels.slider}
-        aria-valuetext={labels.sliderValue.replace('{percent}', String(percent))}
+        aria-label={t('slider')}
+        aria-valuetext={t('sliderValue', { percent })}
         className={styles.slider}
         onChange={(event) => setPercent(clampPercent(Number(event.target.value)))}
       />
       {pairs.length > 1 && (
-        <div className={styles.pairs} role="group" aria-label={labels.pairs}>
+        <div className={styles.pairs} role="group" aria-label={t('pairs')}>
           {pairs.map((candidate, index) => (
             <button
               key={`${candidate.before.src}|${candidate.after.src}`}
@@ -81,7 +76,7 @@ export function BeforeAfter({ pairs, labels, initialPercent = 50 }: Props) {
               aria-pressed={index === pairIndex}
               onClick={() => setPairIndex(index)}
             >
-              {candidate.caption || labels.pair.replace('{index}', String(index + 1))}
+              {candidate.caption || t('pair', { index: index + 1 })}
             </button>
           ))}
         </div>

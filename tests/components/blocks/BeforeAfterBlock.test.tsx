@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import { BeforeAfterBlock } from '@/components/blocks/BeforeAfterBlock';
+import { loadMessages } from '@/i18n/messages';
+import { renderServerTree } from '../../support/server-tree';
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
@@ -11,6 +13,7 @@ vi.mock('next-intl/server', async () => {
   return {
     getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
       createTranslator({ locale, messages: await loadMessages(locale), namespace }),
+    getMessages: async () => loadMessages('fr'),
   };
 });
 
@@ -31,7 +34,10 @@ const block: BlockOf<'beforeAfter'> = {
 
 describe('BeforeAfterBlock', () => {
   it('shows the CMS pairs in the visitor language with a 0–100 slider and a button per pair', async () => {
-    render(await BeforeAfterBlock({ block, locale: 'fr' }));
+    await renderServerTree(<BeforeAfterBlock block={block} locale="fr" />, {
+      locale: 'fr',
+      messages: await loadMessages('fr'),
+    });
     expect(screen.getByRole('heading', { name: 'Avant et après' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Cuisine après' })).toBeTruthy();
     const slider = screen.getByRole('slider');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BeforeAfter } from '@/components/estate/BeforeAfter';
+import { renderInDutch } from '../../support/intl';
 
 const labels = {
   heading: 'Voor en na',
@@ -12,6 +13,8 @@ const labels = {
   pairs: 'Kies een vergelijking',
   pair: 'Vergelijking {index}',
 };
+
+const texts = { BeforeAfter: labels };
 
 const pairs = [
   {
@@ -31,7 +34,7 @@ function reveal() {
 
 describe('BeforeAfter', () => {
   it('starts half way with a slider from 0 to 100 %', () => {
-    render(<BeforeAfter pairs={pairs} labels={labels} />);
+    renderInDutch(<BeforeAfter pairs={pairs} />, { texts });
     const slider = screen.getByRole('slider', { name: labels.slider });
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '100');
@@ -41,7 +44,7 @@ describe('BeforeAfter', () => {
   });
 
   it('reveals the after photo up to the slider position', () => {
-    render(<BeforeAfter pairs={pairs} labels={labels} />);
+    renderInDutch(<BeforeAfter pairs={pairs} />, { texts });
     const slider = screen.getByRole('slider', { name: labels.slider });
     fireEvent.change(slider, { target: { value: '80' } });
     expect(reveal()).toBe('80%');
@@ -51,12 +54,12 @@ describe('BeforeAfter', () => {
   });
 
   it('keeps a start position inside 0–100', () => {
-    render(<BeforeAfter pairs={pairs} labels={labels} initialPercent={140} />);
+    renderInDutch(<BeforeAfter pairs={pairs} initialPercent={140} />, { texts });
     expect(screen.getByRole('slider')).toHaveValue('100');
   });
 
   it('switches the pair with its buttons', () => {
-    render(<BeforeAfter pairs={pairs} labels={labels} />);
+    renderInDutch(<BeforeAfter pairs={pairs} />, { texts });
     expect(screen.getByAltText('Keuken na')).toBeInTheDocument();
     const second = screen.getByRole('button', { name: 'Vergelijking 2' });
     expect(second).toHaveAttribute('aria-pressed', 'false');
@@ -67,13 +70,13 @@ describe('BeforeAfter', () => {
   });
 
   it('names a pair button by its caption when the pair has one', () => {
-    render(<BeforeAfter pairs={[{ ...pairs[0]!, caption: 'Keuken' }, pairs[1]!]} labels={labels} />);
+    renderInDutch(<BeforeAfter pairs={[{ ...pairs[0]!, caption: 'Keuken' }, pairs[1]!]} />, { texts });
     expect(screen.getByRole('button', { name: 'Keuken' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Vergelijking 2' })).toBeInTheDocument();
   });
 
   it('shows no pair buttons for a single pair', () => {
-    render(<BeforeAfter pairs={pairs.slice(0, 1)} labels={labels} />);
+    renderInDutch(<BeforeAfter pairs={pairs.slice(0, 1)} />, { texts });
     expect(screen.queryByRole('group', { name: labels.pairs })).not.toBeInTheDocument();
   });
 });
