@@ -1,17 +1,11 @@
 import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { energyLabels, energyLabelColorToken } from '@/domain/estate';
 import type { EnergyCertificate } from '@/display/estate/energy-certificates';
+import type { Locale } from '@/i18n/locales';
 import styles from './EnergyCard.module.css';
 
-export interface EnergyCardLabels {
-  heading: string;
-  scale: string;
-  currentLabel: string;
-  barLabel: string;
-  noLabel: string;
-}
-
-type Props = { certificate: EnergyCertificate; labels: EnergyCardLabels };
+type Props = { certificate: EnergyCertificate; locale: Locale };
 
 const colorOf = (token: string | null) => (token ? `var(--color-${token})` : 'var(--color-grey-300)');
 
@@ -19,11 +13,13 @@ const colorOf = (token: string | null) => (token ? `var(--color-${token})` : 'va
  * The energy certificate as Belgian advertising shows it: the label on the official colour scale and
  * the EPC value on a bar from 0 to 700 kWh/m².
  */
-export function EnergyCard({ certificate, labels }: Props) {
+export async function EnergyCard({ certificate, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'EstateEnergy' });
+  const heading = t(certificate.scope === 'own' ? 'ownCertificate' : 'sharedCertificate');
   const current = new Set<string>(certificate.labels);
   return (
-    <section className={styles.card} aria-label={labels.heading} data-scope={certificate.scope}>
-      <h3 className={styles.heading}>{labels.heading}</h3>
+    <section className={styles.card} aria-label={heading} data-scope={certificate.scope}>
+      <h3 className={styles.heading}>{heading}</h3>
       <div className={styles.summary}>
         {certificate.labelText ? (
           <span
@@ -31,14 +27,14 @@ export function EnergyCard({ certificate, labels }: Props) {
             style={{ '--label-color': colorOf(certificate.colorToken) } as CSSProperties}
             data-token={certificate.colorToken ?? undefined}
           >
-            {labels.currentLabel}
+            {t('currentLabel', { label: certificate.labelText })}
           </span>
         ) : (
-          <span className={styles.noLabel}>{labels.noLabel}</span>
+          <span className={styles.noLabel}>{t('noLabel')}</span>
         )}
         {certificate.epcText && <span className={styles.value}>{certificate.epcText}</span>}
       </div>
-      <ol className={styles.scale} aria-label={labels.scale}>
+      <ol className={styles.scale} aria-label={t('scale')}>
         {energyLabels.map((label, index) => (
           <li
             key={label}
@@ -59,7 +55,7 @@ export function EnergyCard({ certificate, labels }: Props) {
         <div className={styles.bar}>
           <div
             role="meter"
-            aria-label={labels.barLabel}
+            aria-label={t('barLabel')}
             aria-valuemin={0}
             aria-valuemax={700}
             aria-valuenow={Math.min(700, Math.max(0, certificate.epcValue))}

@@ -3,7 +3,7 @@ import { fieldLabel, type EstateLabels } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
 import type { DetailTab } from '@/display/estate/detail-tabs';
 import { DetailTabs } from './DetailTabs';
-import { EnergyCard, type EnergyCardLabels } from './EnergyCard';
+import { EnergyCard } from './EnergyCard';
 import { ExtraFieldList } from './ExtraFieldList';
 import { FieldList } from './FieldList';
 import { LayoutRoomTable } from './LayoutRoomTable';
@@ -14,25 +14,10 @@ type Props = { tabs: DetailTab[]; locale: Locale; labels: EstateLabels; headingI
 /** The "all features" section: the tabs that have content, their panels rendered here on the server. */
 export async function EstateTabsSection({ tabs, locale, labels, headingId }: Props) {
   if (tabs.length === 0) return null;
-  const [t, tEnergy, tDetail] = await Promise.all([
+  const [t, tDetail] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateTabs' }),
-    getTranslations({ locale, namespace: 'EstateEnergy' }),
     getTranslations({ locale, namespace: 'EstateDetail' }),
   ]);
-  const energyLabels = (scope: 'own' | 'shared', labelText: string): EnergyCardLabels => ({
-    heading: tEnergy(scope === 'own' ? 'ownCertificate' : 'sharedCertificate'),
-    scale: tEnergy('scale'),
-    currentLabel: tEnergy('currentLabel', { label: labelText }),
-    barLabel: tEnergy('barLabel'),
-    noLabel: tEnergy('noLabel'),
-  });
-  const layoutLabels = {
-    caption: t('layout'),
-    room: t('room'),
-    surface: fieldLabel(labels, 'layout.surface'),
-    comment: fieldLabel(labels, 'layout.comment'),
-    common: t('common'),
-  };
 
   const items = tabs.map((tab) => ({
     id: tab.id,
@@ -42,20 +27,12 @@ export async function EstateTabsSection({ tabs, locale, labels, headingId }: Pro
         {tab.certificates.length > 0 && (
           <div className={styles.certificates}>
             {tab.certificates.map((certificate) => (
-              <EnergyCard
-                key={certificate.scope}
-                certificate={certificate}
-                labels={energyLabels(certificate.scope, certificate.labelText)}
-              />
+              <EnergyCard key={certificate.scope} certificate={certificate} locale={locale} />
             ))}
           </div>
         )}
         <FieldList rows={tab.rows} floodWarningLabel={t('floodWarning')} />
-        <LayoutRoomTable
-          rooms={tab.rooms}
-          labels={layoutLabels}
-          roomCount={(count) => t('roomCount', { count })}
-        />
+        <LayoutRoomTable rooms={tab.rooms} locale={locale} fieldLabels={labels} />
         <ExtraFieldList extras={tab.extras} heading={fieldLabel(labels, 'other.extra_information')} />
       </div>
     ),

@@ -1,40 +1,43 @@
+import { getTranslations } from 'next-intl/server';
 import type { LayoutRoomRow } from '@/display/estate/layout-rows';
+import { fieldLabel, type EstateLabels } from '@/domain/estate';
+import type { Locale } from '@/i18n/locales';
 import styles from './LayoutRoomTable.module.css';
 
-export interface LayoutTableLabels {
-  caption: string;
-  room: string;
-  surface: string;
-  comment: string;
-  common: string;
-}
-
-type Props = { rooms: LayoutRoomRow[]; labels: LayoutTableLabels; roomCount: (count: number) => string };
+type Props = {
+  rooms: LayoutRoomRow[];
+  locale: Locale;
+  /** The field names as the content service words them, for the surface and comment columns. */
+  fieldLabels: EstateLabels;
+};
 
 /** Every room of the layout with its surface (a dash when unknown) and the agency's comment. */
-export function LayoutRoomTable({ rooms, labels, roomCount }: Props) {
+export async function LayoutRoomTable({ rooms, locale, fieldLabels }: Props) {
   if (rooms.length === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'EstateTabs' });
   const hasComments = rooms.some((room) => room.comment);
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{labels.caption}</caption>
+        <caption className="visually-hidden">{t('layout')}</caption>
         <thead>
           <tr>
-            <th scope="col">{labels.room}</th>
+            <th scope="col">{t('room')}</th>
             <th scope="col" className={styles.number}>
-              {labels.surface}
+              {fieldLabel(fieldLabels, 'layout.surface')}
             </th>
-            {hasComments && <th scope="col">{labels.comment}</th>}
+            {hasComments && <th scope="col">{fieldLabel(fieldLabels, 'layout.comment')}</th>}
           </tr>
         </thead>
         <tbody>
           {rooms.map((room) => (
             <tr key={room.key} data-room={room.key}>
               <th scope="row">
-                {room.count > 1 && <span className={styles.count}>{roomCount(room.count)} </span>}
+                {room.count > 1 && (
+                  <span className={styles.count}>{t('roomCount', { count: room.count })} </span>
+                )}
                 {room.label}
-                {room.common && <span className={styles.common}> ({labels.common})</span>}
+                {room.common && <span className={styles.common}> ({t('common')})</span>}
               </th>
               <td className={styles.number}>{room.surface}</td>
               {hasComments && <td>{room.comment}</td>}

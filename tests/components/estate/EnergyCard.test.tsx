@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EnergyCard } from '@/components/estate/EnergyCard';
 import type { EnergyCertificate } from '@/display/estate/energy-certificates';
+import type { Locale } from '@/i18n/locales';
 
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { loadMessages } = await import('@/i18n/messages');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+      createTranslator({ locale, messages: await loadMessages(locale), namespace }),
+  };
+});
+
+// The Dutch texts the card shows.
 const labels = {
   heading: 'Energieprestatie van het pand',
   scale: 'Energielabelschaal van A++ (zuinigst) tot G',
@@ -23,8 +34,8 @@ const certificate: EnergyCertificate = {
 };
 
 describe('EnergyCard', () => {
-  it('marks the label on the scale from A++ to G', () => {
-    render(<EnergyCard certificate={certificate} labels={labels} />);
+  it('marks the label on the scale from A++ to G', async () => {
+    render(await EnergyCard({ certificate, locale: 'nl' }));
     const scale = screen.getByRole('list', { name: labels.scale });
     const steps = scale.querySelectorAll('li');
     expect([...steps].map((step) => step.textContent)).toEqual([
@@ -42,27 +53,27 @@ describe('EnergyCard', () => {
     expect(screen.getByText('Energielabel D')).toHaveAttribute('data-token', 'epc-d');
   });
 
-  it('fills the EPC bar to value / 700', () => {
-    render(<EnergyCard certificate={certificate} labels={labels} />);
+  it('fills the EPC bar to value / 700', async () => {
+    render(await EnergyCard({ certificate, locale: 'nl' }));
     const meter = screen.getByRole('meter', { name: labels.barLabel });
     expect(meter).toHaveAttribute('aria-valuenow', '350');
     expect(meter).toHaveAttribute('aria-valuetext', '350 kWh/m²');
     expect(meter.firstElementChild).toHaveStyle({ width: '50%' });
   });
 
-  it('draws no bar without an EPC value and says when no label is known', () => {
+  it('draws no bar without an EPC value and says when no label is known', async () => {
     render(
-      <EnergyCard
-        certificate={{
+      await EnergyCard({
+        locale: 'nl',
+        certificate: {
           ...certificate,
           labels: [],
           labelText: '',
           colorToken: null,
           epcValue: null,
           epcText: '',
-        }}
-        labels={labels}
-      />,
+        },
+      }),
     );
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     expect(screen.getByText(labels.noLabel)).toBeInTheDocument();
