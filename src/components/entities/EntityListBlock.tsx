@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { mapTileProps } from '@/components/map/map-props';
 import { localize, type BlockOf, type Locale } from '@/content-api/schemas';
 import { getEntities, getEntityItems } from '@/server/content-service';
@@ -29,11 +28,7 @@ async function loadEntityList(block: Props['block'], locale: Locale) {
  * leaves the block out, so the page around it still shows.
  */
 export async function EntityListBlock({ block, locale }: Props) {
-  const [loaded, t, tMap] = await Promise.all([
-    loadEntityList(block, locale),
-    getTranslations({ locale, namespace: 'EntityList' }),
-    getTranslations({ locale, namespace: 'LocationMap' }),
-  ]);
+  const loaded = await loadEntityList(block, locale);
   if (!loaded || loaded.items.length === 0) return null;
   const headingId = `entity-${block.entity.replace(/[^\w-]/g, '')}`;
   return (
@@ -46,21 +41,7 @@ export async function EntityListBlock({ block, locale }: Props) {
           {loaded.title}
         </h2>
       )}
-      <EntityListContent
-        entity={block.entity}
-        items={loaded.items}
-        locale={locale}
-        labels={{
-          phone: t('phone'),
-          mobile: t('mobile'),
-          email: t('email'),
-          openingHours: t('openingHours'),
-          map: t.raw('map') as string,
-          zoomIn: tMap('zoomIn'),
-          zoomOut: tMap('zoomOut'),
-        }}
-        tiles={mapTileProps()}
-      />
+      <EntityListContent entity={block.entity} items={loaded.items} locale={locale} tiles={mapTileProps()} />
     </section>
   );
 }

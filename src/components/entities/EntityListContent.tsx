@@ -1,7 +1,7 @@
 import type { EntityItem, Locale } from '@/content-api/schemas';
 import { readGenericItems, readOffices, readTeamMembers, readTestimonials } from './entity-items';
 import { GenericEntityList } from './GenericEntityList';
-import { OfficeList, type OfficeLabels } from './OfficeList';
+import { OfficeList } from './OfficeList';
 import { TeamList } from './TeamList';
 import { TestimonialList } from './TestimonialList';
 
@@ -9,17 +9,16 @@ type Props = {
   entity: string;
   items: readonly EntityItem[];
   locale: Locale;
-  labels: OfficeLabels;
   tiles: { tileUrl: string; attribution: string };
 };
 
 /** The layout that suits each known entity; any other entity gets a plain list of its texts. */
-export function EntityListContent({ entity, items, locale, labels, tiles }: Props) {
+export function EntityListContent({ entity, items, locale, tiles }: Props) {
   switch (entity) {
     case 'team':
-      return <TeamList members={readTeamMembers(items, locale)} labels={labels} />;
+      return <TeamList members={readTeamMembers(items, locale)} locale={locale} />;
     case 'offices':
-      return <OfficeList offices={readOffices(items, locale)} labels={labels} tiles={tiles} />;
+      return <OfficeList offices={readOffices(items, locale)} locale={locale} tiles={tiles} />;
     case 'testimonials':
       return <TestimonialList testimonials={readTestimonials(items, locale)} />;
     default:

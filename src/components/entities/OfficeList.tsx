@@ -1,24 +1,21 @@
+import { getTranslations } from 'next-intl/server';
 import { LocationMapLazy } from '@/components/map/LocationMapLazy';
+import type { Locale } from '@/content-api/schemas';
 import { telHref, type OfficeView } from './entity-items';
-import type { ContactLabels } from './TeamList';
 import styles from './entities.module.css';
-
-export type OfficeLabels = ContactLabels & {
-  openingHours: string;
-  /** Accessible name of an office's map, with a literal `{name}`. */
-  map: string;
-  zoomIn: string;
-  zoomOut: string;
-};
 
 type Props = {
   offices: OfficeView[];
-  labels: OfficeLabels;
+  locale: Locale;
   tiles: { tileUrl: string; attribution: string };
 };
 
 /** Each office with its address, phone, opening hours and, when it has coordinates, a small map. */
-export function OfficeList({ offices, labels, tiles }: Props) {
+export async function OfficeList({ offices, locale, tiles }: Props) {
+  const [t, tMap] = await Promise.all([
+    getTranslations({ locale, namespace: 'EntityList' }),
+    getTranslations({ locale, namespace: 'LocationMap' }),
+  ]);
   return (
     <ul className={styles.officeGrid}>
       {offices.map((office) => (
@@ -32,7 +29,7 @@ export function OfficeList({ offices, labels, tiles }: Props) {
             <dl className={styles.contact}>
               {office.phone && (
                 <div>
-                  <dt>{labels.phone}</dt>
+                  <dt>{t('phone')}</dt>
                   <dd>
                     <a href={telHref(office.phone)}>{office.phone}</a>
                   </dd>
@@ -40,7 +37,7 @@ export function OfficeList({ offices, labels, tiles }: Props) {
               )}
               {office.email && (
                 <div>
-                  <dt>{labels.email}</dt>
+                  <dt>{t('email')}</dt>
                   <dd>
                     <a href={`mailto:${office.email}`}>{office.email}</a>
                   </dd>
@@ -48,7 +45,7 @@ export function OfficeList({ offices, labels, tiles }: Props) {
               )}
               {office.openingHours && (
                 <div>
-                  <dt>{labels.openingHours}</dt>
+                  <dt>{t('openingHours')}</dt>
                   <dd>{office.openingHours}</dd>
                 </div>
               )}
@@ -58,9 +55,9 @@ export function OfficeList({ offices, labels, tiles }: Props) {
             lat={office.lat}
             lon={office.lon}
             title={office.name}
-            label={labels.map.replaceAll('{name}', office.name)}
-            zoomInLabel={labels.zoomIn}
-            zoomOutLabel={labels.zoomOut}
+            label={t('map', { name: office.name })}
+            zoomInLabel={tMap('zoomIn')}
+            zoomOutLabel={tMap('zoomOut')}
             className={styles.officeMap}
             {...tiles}
           />

@@ -1,12 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/content-api/schemas';
 import { telHref, type TeamMemberView } from './entity-items';
 import styles from './entities.module.css';
 
-export type ContactLabels = { phone: string; mobile: string; email: string };
-
-type Props = { members: TeamMemberView[]; labels: ContactLabels };
+type Props = { members: TeamMemberView[]; locale: Locale };
 
 /** The agency's people as cards: portrait, name, role and ways to reach them. */
-export function TeamList({ members, labels }: Props) {
+export async function TeamList({ members, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'EntityList' });
   return (
     <ul className={styles.teamGrid}>
       {members.map((member) => (
@@ -33,7 +34,7 @@ export function TeamList({ members, labels }: Props) {
             <dl className={styles.contact}>
               {member.phone && (
                 <div>
-                  <dt>{labels.phone}</dt>
+                  <dt>{t('phone')}</dt>
                   <dd>
                     <a href={telHref(member.phone)}>{member.phone}</a>
                   </dd>
@@ -41,7 +42,7 @@ export function TeamList({ members, labels }: Props) {
               )}
               {member.mobile && (
                 <div>
-                  <dt>{labels.mobile}</dt>
+                  <dt>{t('mobile')}</dt>
                   <dd>
                     <a href={telHref(member.mobile)}>{member.mobile}</a>
                   </dd>
@@ -49,7 +50,7 @@ export function TeamList({ members, labels }: Props) {
               )}
               {member.email && (
                 <div>
-                  <dt>{labels.email}</dt>
+                  <dt>{t('email')}</dt>
                   <dd>
                     <a href={`mailto:${member.email}`}>{member.email}</a>
                   </dd>

@@ -1,8 +1,20 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityItem } from '@/content-api/schemas';
 import { EntityListContent } from '@/components/entities/EntityListContent';
+import { loadMessages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/locales';
+import { renderServerTree } from '../../support/server-tree';
+
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { loadMessages } = await import('@/i18n/messages');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+      createTranslator({ locale, messages: await loadMessages(locale), namespace }),
+  };
+});
 
 // Leaflet stays out of jsdom: the stand-in shows which place the map would show.
 vi.mock('@/components/map/LocationMapLazy', () => ({
@@ -10,27 +22,19 @@ vi.mock('@/components/map/LocationMapLazy', () => ({
     lat === null || lon === null ? null : <div role="region" aria-label={label} data-lat={lat} />,
 }));
 
-const labels = {
-  phone: 'Téléphone',
-  mobile: 'GSM',
-  email: 'E-mail',
-  openingHours: 'Heures d’ouverture',
-  map: '{name} sur la carte',
-  zoomIn: 'Zoomer',
-  zoomOut: 'Dézoomer',
-};
 const tiles = { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: '© test' };
 
-function show(entity: string, items: EntityItem[]) {
-  return render(
-    <EntityListContent entity={entity} items={items} locale="fr" labels={labels} tiles={tiles} />,
-  );
+async function show(entity: string, items: EntityItem[]) {
+  return renderServerTree(<EntityListContent entity={entity} items={items} locale="fr" tiles={tiles} />, {
+    locale: 'fr',
+    messages: await loadMessages('fr'),
+  });
 }
 
 describe('EntityListContent', () => {
-  it('shows the team with portraits, roles in the visitor’s language and contact links', () => {
+  it('shows the team with portraits, roles in the visitor’s language and contact links', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    show('team', [
+    await show('team', [
       {
         id: 1,
         fields: {
@@ -57,8 +61,8 @@ describe('EntityListContent', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('shows each office with its address, opening hours and a map only where it has coordinates', () => {
-    show('offices', [
+  it('shows each office with its address, opening hours and a map only where it has coordinates', async () => {
+    await show('offices', [
       {
         id: 1,
         fields: {
@@ -80,16 +84,16 @@ describe('EntityListContent', () => {
     expect(screen.queryByRole('region', { name: 'Vitrine Namur sur la carte' })).toBeNull();
   });
 
-  it('shows testimonials as quotations with their author', () => {
-    show('testimonials', [
+  it('shows testimonials as quotations with their author', async () => {
+    await show('testimonials', [
       { id: 1, fields: { author: 'Julien M.', text: { nl: 'Vlot', fr: 'Sans souci' } } },
     ]);
     expect(screen.getByText('Sans souci').closest('blockquote')).toBeTruthy();
     expect(screen.getByText('Julien M.').tagName).toBe('FIGCAPTION');
   });
 
-  it('shows any other entity as a plain list of its texts, links left out', () => {
-    show('partners', [
+  it('shows any other entity as a plain list of its texts, links left out', async () => {
+    await show('partners', [
       { id: 1, fields: { title: { fr: 'Notaire Dupont' }, city: 'Liège', site: 'https://dupont.test' } },
     ]);
     expect(screen.getByRole('heading', { name: 'Notaire Dupont' })).toBeTruthy();
