@@ -5,7 +5,7 @@ import { isAppointmentId } from '@/domain/forms/appointment-schema';
 import type { Locale } from '@/i18n/locales';
 import { loadEstate } from '@/server/estates/estate-loader';
 import { toMailEstate } from '@/server/mail';
-import { formatAppointmentTime } from '@/server/mail/templates/appointment-confirmation';
+import { appointmentSpan } from '@/server/mail/templates/appointment-confirmation';
 
 export type AppointmentView =
   | { state: 'unknown' }
@@ -32,10 +32,9 @@ export async function loadAppointmentView(appointmentId: string, locale: Locale)
   const appointment = await getAppointment(appointmentId, { locale, cache: 'no-store' });
   if (!appointment) return { state: 'unknown' };
   const estate = await estateOf(appointment.estateId, locale);
-  const starts = formatAppointmentTime(appointment.start, locale, 'date-time');
   return {
     state: appointment.status,
-    when: `${starts} – ${formatAppointmentTime(appointment.end, locale, 'time')}`,
+    when: appointmentSpan(appointment.start, appointment.end, locale).when,
     name: appointment.name,
     estate: estate && { title: estate.title, url: estate.url },
   };

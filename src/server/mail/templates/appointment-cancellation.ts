@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { html } from '../html';
 import type { ComposedMail } from '../message';
-import { formatAppointmentTime } from './appointment-confirmation';
+import { appointmentSpan } from './appointment-confirmation';
 import { commonTexts } from './common-texts';
 import type { MailEstate } from '@/display/mail/mail-estate';
 import { estateCardHtml, estateCardText } from './estate-card';
@@ -76,8 +76,7 @@ export function appointmentCancellationMail(input: AppointmentCancellationInput)
   const t = texts[input.locale];
   const common = commonTexts[input.locale];
   const { brand, locale, estate } = input;
-  const starts = formatAppointmentTime(input.start, locale, 'date-time');
-  const when = `${starts} – ${formatAppointmentTime(input.end, locale, 'time')}`;
+  const { starts, when } = appointmentSpan(input.start, input.end, locale);
   const subject = t.subject(starts);
   return {
     subject,

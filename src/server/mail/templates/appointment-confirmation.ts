@@ -33,6 +33,16 @@ export function formatAppointmentTime(iso: string, locale: Locale, part: 'date-t
   return new Intl.DateTimeFormat(localeTags[locale], options).format(instant);
 }
 
+/** The appointment's start in full and its end as a time: '14 maart 2026, 10:00 – 10:30'. */
+export function appointmentSpan(
+  start: string,
+  end: string,
+  locale: Locale,
+): { starts: string; when: string } {
+  const starts = formatAppointmentTime(start, locale, 'date-time');
+  return { starts, when: `${starts} – ${formatAppointmentTime(end, locale, 'time')}` };
+}
+
 const texts: Record<
   Locale,
   {
@@ -87,8 +97,7 @@ export function appointmentConfirmationMail(input: AppointmentConfirmationInput)
   const t = texts[input.locale];
   const common = commonTexts[input.locale];
   const { brand, locale, estate } = input;
-  const starts = formatAppointmentTime(input.start, locale, 'date-time');
-  const when = `${starts} – ${formatAppointmentTime(input.end, locale, 'time')}`;
+  const { starts, when } = appointmentSpan(input.start, input.end, locale);
   const subject = t.subject(starts);
   const where = estate ? estate.address || estate.place : '';
   return {
