@@ -47,8 +47,8 @@ async function proxy(request: NextRequest) {
   }
   const response = handleLocaleRouting(request);
   if (response.headers.has('location')) return response;
-  // A page served while the service answered renders from Next's data cache, even during an outage, and
-  // a page without content needs no service at all.
+  // A page served while the service answered renders from the kept answers (answer-cache.ts), even
+  // during an outage, and a page without content needs no service at all.
   const page = `${request.nextUrl.host}${request.nextUrl.pathname}${request.nextUrl.search}`;
   if (wasServedRecently(page) || rendersWithoutContent(request.nextUrl.pathname)) return response;
   if (await upstreamAnswersNow()) {
@@ -69,6 +69,6 @@ export default withPageSecurity(proxy);
 
 export const config = {
   // Pages only: not Next's assets, not files with an extension, not the JSON endpoints under /{lang}/ajax,
-  // not the language-less measuring pages of `npm run bench` (app/bench).
-  matcher: ['/((?!_next|_vercel|api/|media/|bench/|[a-z]{2}/ajax/|.*\\..*).*)'],
+  // not the language-less measuring pages of `npm run bench` (app/bench), not the health checks.
+  matcher: ['/((?!_next|_vercel|api/|media/|bench/|healthz$|readyz$|[a-z]{2}/ajax/|.*\\..*).*)'],
 };

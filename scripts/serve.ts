@@ -1,9 +1,13 @@
 // The production server of `npm start` (and of the e2e suite and the bench): Next's handler, with the
 // page cache of src/server/page-cache in front. Usage: tsx scripts/serve.ts [--port N] (or PORT).
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { config } from '@/config';
+import { onPagePurge } from '@/server/freshness/purge';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/http/client-address';
+import { forgetRender, RENDER_ID_HEADER } from '@/server/http/render-failures';
+import { answerServiceFailuresAs503 } from '@/server/http/service-failure-status';
 import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
 import type { KeptPage } from '@/server/page-cache/kept-page';
@@ -35,21 +39,27 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
   const nextHandler = app.getRequestHandler();
   await app.prepare();
-  const passThrough = (request: IncomingMessage, response: ServerResponse) => nextHandler(request, response);
+  const passThrough = (request: IncomingMessage, response: ServerResponse) => {
+    answerServiceFailuresAs503(request, response);
+    return nextHandler(request, response);
+  };
 
   let handler: (request: IncomingMessage, response: ServerResponse) => unknown = passThrough;
   if (config.pageCacheSeconds > 0) {
     // The cache reads whole renders from Next's handler on a loopback port of this same process.
     const internal = createServer(passThrough);
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const store = new PageStore<KeptPage>({
+      freshMs: config.pageCacheSeconds * 1000,
+      usableMs: USABLE_FOR_MS,
+      maxBytes: config.pageCacheMaxBytes,
+    });
+    // Any page may show what changed (a price is on its detail page, lists, the home page): all go.
+    onPagePurge(() => store.clear());
     handler = createCachedHandler({
       passThrough,
       render: internalRenderer((internal.address() as AddressInfo).port),
-      store: new PageStore<KeptPage>({
-        freshMs: config.pageCacheSeconds * 1000,
-        usableMs: USABLE_FOR_MS,
-        maxBytes: config.pageCacheMaxBytes,
-      }),
+      store,
     });
   }
 
@@ -68,6 +78,9 @@ async function main() {
       request.socket.remoteAddress,
       config.trustedProxyHops,
     );
+    const renderId = randomUUID();
+    request.headers[RENDER_ID_HEADER] = renderId;
+    response.on('close', () => forgetRender(renderId));
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       console.error('Request failed', request.url, error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

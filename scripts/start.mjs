@@ -2,6 +2,7 @@
 // service when CONTENT_API_URL is unset, builds when no build exists, serves the site, and stops
 // everything on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
 const dev = process.argv.includes('--dev');
@@ -51,7 +52,15 @@ const check = spawnSync(bin('tsx'), ['scripts/check-config.ts'], { stdio: 'inher
 if (check.status !== 0) process.exit(1);
 
 if (!process.env.CONTENT_API_URL) {
-  run('tsx', ['src/demo-content-service/main.ts'], { ...process.env, DEMO_CONTENT_SERVICE_PORT: demoPort });
+  // The demo service calls the site's revalidation webhook when a price is changed through it
+  // (POST /demo/estates/{id}/price): both get one secret, made for this run unless one is set.
+  process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+  run('tsx', ['src/demo-content-service/main.ts'], {
+    ...process.env,
+    DEMO_CONTENT_SERVICE_PORT: demoPort,
+    DEMO_REVALIDATE_URLS: process.env.DEMO_REVALIDATE_URLS || `http://127.0.0.1:${port}/api/revalidate`,
+    DEMO_REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+  });
   await waitForDemoService();
 }
 

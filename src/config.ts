@@ -25,6 +25,18 @@ const environmentSchema = z.object({
   ),
   CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(8000)),
   CONTENT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
+  CONTENT_MAX_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(4 * 1024 * 1024),
+  ),
+  REVALIDATE_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
   // Unset (or '*'): every site the content service knows, each found by the request's host name.
   SITE_ID: z.preprocess(
     emptyAsUndefined,
@@ -91,6 +103,10 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     demoContentServicePort: env.DEMO_CONTENT_SERVICE_PORT,
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
+    /** The longest content-service answer read; longer ones fail at once. */
+    contentMaxBytes: env.CONTENT_MAX_BYTES,
+    /** Signs the revalidation webhook (POST /api/revalidate); unset: the webhook does not exist. */
+    revalidateSecret: env.REVALIDATE_SECRET ?? null,
     /** One pinned site; null (unset or '*'): each request's site is found by its host name. */
     siteId: siteIdOf(env.SITE_ID),
     /** Sites by host name read the host from x-forwarded-host, not Host, behind a trusted proxy. */

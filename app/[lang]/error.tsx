@@ -6,6 +6,7 @@ import { ChunkFailureState } from '@/components/errors/ChunkFailureState';
 import { isChunkLoadError } from '@/components/errors/chunk-failure-detail';
 import { reportChunkFailure } from '@/components/errors/report-chunk-failure';
 import { StatusMessage } from '@/components/states/StatusMessage';
+import { isServiceFailureDigest } from '@/domain/errors/service-failure';
 import { Link } from '@/i18n/navigation';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
@@ -13,6 +14,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 /** A friendly page instead of a stack trace; the digest ties it to the server log. */
 export default function ErrorPage({ error, reset }: Props) {
   const t = useTranslations('ErrorPage');
+  const tUnavailable = useTranslations('Unavailable');
   // A chunk that did not load cannot be retried in place: only a reload fetches it again.
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
@@ -21,6 +23,22 @@ export default function ErrorPage({ error, reset }: Props) {
   }, [error, chunkFailed]);
 
   if (chunkFailed) return <ChunkFailureState />;
+
+  // The content service failed (the server answered 503): the same words as the proxy's outage page.
+  if (isServiceFailureDigest(error.digest)) {
+    return (
+      <StatusMessage
+        code="503"
+        title={tUnavailable('title')}
+        text={tUnavailable('text')}
+        actions={
+          <a href="" className="button">
+            {tUnavailable('retry')}
+          </a>
+        }
+      />
+    );
+  }
 
   return (
     <StatusMessage

@@ -19,7 +19,7 @@ import '@/styles/globals.css';
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 // Only these namespaces reach the browser; everything else is translated on the server.
-const CLIENT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'ChunkFailure'] as const;
+const CLIENT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'Unavailable', 'ChunkFailure'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

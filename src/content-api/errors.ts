@@ -1,4 +1,13 @@
 import type { z } from 'zod';
+import { SERVICE_FAILURE_DIGEST_PREFIX } from '@/domain/errors/service-failure';
+
+let failureCount = 0;
+
+/** A digest of its own per failure (for the log), with the prefix the error boundary recognises. */
+function serviceFailureDigest(): string {
+  failureCount = (failureCount + 1) % Number.MAX_SAFE_INTEGER;
+  return `${SERVICE_FAILURE_DIGEST_PREFIX}:${Date.now().toString(36)}-${failureCount}`;
+}
 
 /** Raised by any call made before `configureContentApi` (spec §8). */
 export class ApiNotConfiguredError extends Error {
@@ -12,6 +21,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A non-OK answer of the content service. `body` is the parsed answer when there was one. */
 export class HttpError extends Error {
+  /** Set on a 5xx: the service failed, not the request. */
+  readonly digest?: string;
+
   constructor(
     readonly status: number,
     readonly statusText: string,
@@ -21,11 +33,14 @@ export class HttpError extends Error {
   ) {
     super(`${method} ${url} answered ${status} ${statusText}`.trim());
     this.name = 'HttpError';
+    if (status >= 500) this.digest = serviceFailureDigest();
   }
 }
 
 /** The service could not be reached or did not answer in time; the site marks it down for a while. */
 export class UpstreamUnavailableError extends Error {
+  readonly digest = serviceFailureDigest();
+
   constructor(
     readonly url: string,
     readonly method: HttpMethod,
@@ -39,6 +54,7 @@ export class UpstreamUnavailableError extends Error {
 /** An answer that breaks the contract; `path` names the first bad field, e.g. 'children.0.general.id'. */
 export class SchemaError extends Error {
   readonly path: string;
+  readonly digest = serviceFailureDigest();
 
   constructor(
     readonly url: string,
@@ -68,4 +84,30 @@ function deepestIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | u
     undefined,
   );
   return deepest ? { ...deepest, path: [...first.path, ...deepest.path] } : first;
+}
+
+/** An answer longer than the configured cap: read no further, it is not one the site can use. */
+export class AnswerTooLargeError extends Error {
+  readonly digest = serviceFailureDigest();
+
+  constructor(
+    readonly url: string,
+    readonly maxBytes: number,
+  ) {
+    super(`The answer of ${url} is larger than ${maxBytes} bytes`);
+    this.name = 'AnswerTooLargeError';
+  }
+}
+
+/**
+ * Whether an error means the service failed (rather than answered "not found" or "bad request"): the
+ * page it breaks answers 503, and a kept answer may stand in for it.
+ */
+export function isServiceFailure(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status >= 500;
+  return (
+    error instanceof UpstreamUnavailableError ||
+    error instanceof SchemaError ||
+    error instanceof AnswerTooLargeError
+  );
 }

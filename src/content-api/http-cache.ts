@@ -1,40 +1,28 @@
 import type { HttpMethod } from './errors';
 import { tags } from './cache-tags';
 
-/** Next's fetch cache settings, passed through to `fetch`. */
-export type NextFetchCache = { revalidate?: number | false; tags?: string[] };
-
 export type CacheOptions = {
-  /** Tags of what the answer contains (from cache-tags.ts); a tagged call may be cached by Next. */
+  /** Tags of what the answer contains (from cache-tags.ts); a tagged read may be kept (answer-cache.ts). */
   cacheTags?: string[];
-  /** Explicit settings win over the defaults below. */
+  /** 'no-store' asks the service every time, tags or not. */
   cache?: RequestCache;
-  next?: NextFetchCache;
 };
 
 /**
- * Reads that name their cache tags are cached for `revalidateSeconds`; writes, untagged calls and
- * back-office (preview) calls always go to the service. A deployment serving several sites names the
- * site in every tag (`site:{id}:{tag}`), so one site's answers are purged without the others'.
+ * The tags under which a call's answer may be kept, or null when it must not be: writes, untagged
+ * calls, back-office (preview) calls and calls that ask for no-store always go to the service. A
+ * deployment serving several sites names the site in every tag (`site:{id}:{tag}`), so one site's
+ * answers are purged without the others'.
  */
-export function cacheInit(
+export function cacheTagsOf(
   method: HttpMethod,
   options: CacheOptions & { backoffice?: boolean },
   revalidateSeconds: number,
   siteScope: string | null = null,
-): { cache?: RequestCache; next?: NextFetchCache } {
-  if (options.cache !== undefined || options.next !== undefined) {
-    return { ...(options.cache && { cache: options.cache }), ...(options.next && { next: options.next }) };
-  }
+): string[] | null {
   const readOnly = method === 'GET' || method === 'POST';
-  if (options.backoffice || !options.cacheTags || !readOnly || revalidateSeconds <= 0) {
-    return { cache: 'no-store' };
-  }
+  if (options.cache === 'no-store' || options.backoffice || !options.cacheTags || !readOnly) return null;
+  if (revalidateSeconds <= 0) return null;
   const callTags = [tags.all, ...options.cacheTags];
-  return {
-    next: {
-      revalidate: revalidateSeconds,
-      tags: siteScope === null ? callTags : callTags.map((tag) => tags.ofSite(siteScope, tag)),
-    },
-  };
+  return siteScope === null ? callTags : callTags.map((tag) => tags.ofSite(siteScope, tag));
 }

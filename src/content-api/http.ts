@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import { getContentApiConfiguration, type ContentApiConfiguration } from './configuration';
-import { HttpError, SchemaError, UpstreamUnavailableError, type HttpMethod } from './errors';
-import { readAnswer } from './http-answer';
-import { cacheInit, type CacheOptions } from './http-cache';
+import { answerCache } from './answer-cache';
+import {
+  HttpError,
+  isServiceFailure,
+  SchemaError,
+  UpstreamUnavailableError,
+  type HttpMethod,
+} from './errors';
+import { parseAnswerText, readAnswerText } from './http-answer';
+import { cacheTagsOf, type CacheOptions } from './http-cache';
 import { markUpstreamDown, markUpstreamUp } from './upstream-health';
 import type { Locale } from './schemas';
 
@@ -23,10 +30,7 @@ export type RequestOptions = CacheOptions & {
 };
 
 /** What a caller of a resource function may set; the function itself decides path, body and tags. */
-export type CallOptions = Pick<
-  RequestOptions,
-  'locale' | 'timeoutMs' | 'signal' | 'cache' | 'next' | 'siteId'
->;
+export type CallOptions = Pick<RequestOptions, 'locale' | 'timeoutMs' | 'signal' | 'cache' | 'siteId'>;
 
 /** Estate calls may in addition mark a back-office client (preview mode only). */
 export type EstateCallOptions = CallOptions & Pick<RequestOptions, 'backoffice'>;
@@ -92,31 +96,50 @@ function isCallerAbort(error: unknown, signal: AbortSignal | undefined): boolean
   return signal?.aborted === true && !(error instanceof DOMException && error.name === 'TimeoutError');
 }
 
-/**
- * Sends one call and returns the OK response unread. A non-OK status raises `HttpError` (a failed
- * POST's answer is logged, spec §8); no answer in time or no connection raises
- * `UpstreamUnavailableError` and marks the service down.
- */
-export async function sendRequest(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Response> {
+/** One call, ready to send: where, how, and under which key and tags its answer may be kept. */
+type PreparedCall = {
+  method: HttpMethod;
+  url: string;
+  headers: Headers;
+  body: string | undefined;
+  options: RequestOptions;
+  configuration: ContentApiConfiguration;
+  cacheKey: string | null;
+  cacheTags: string[];
+};
+
+async function prepareCall(method: HttpMethod, path: string, options: RequestOptions): Promise<PreparedCall> {
   const configuration = getContentApiConfiguration();
   const site = await resolveSite(configuration.siteId, path, options.siteId);
   const url = buildUrl(configuration.baseUrl, site.path, options.query);
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? configuration.timeoutMs);
-  const init: RequestInit & Pick<CacheOptions, 'next'> = {
+  const headers = buildHeaders(site.siteId, options);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const cacheTags = cacheTagsOf(
     method,
-    headers: buildHeaders(site.siteId, options),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    ...cacheInit(method, options, configuration.revalidateSeconds, site.scoped ? site.siteId : null),
-  };
+    options,
+    configuration.revalidateSeconds,
+    site.scoped ? site.siteId : null,
+  );
+  // Everything that makes one answer differ from another: the address, the site, the language, the body.
+  const cacheKey = cacheTags && [method, url, site.siteId ?? '', options.locale ?? '', body ?? ''].join('\n');
+  return { method, url, headers, body, options, configuration, cacheKey, cacheTags: cacheTags ?? [] };
+}
+
+/** The response of one call, its body still to read under the same time-out. */
+async function fetchResponse(call: PreparedCall): Promise<Response> {
+  const { method, url, options, configuration } = call;
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? configuration.timeoutMs);
   const fetchFn = configuration.fetch ?? fetch;
   let response: Response;
   try {
-    response = await fetchFn(url, init);
+    response = await fetchFn(url, {
+      method,
+      headers: call.headers,
+      body: call.body,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      // Answers are kept by answer-cache.ts, after their schema check: never by fetch itself.
+      cache: 'no-store',
+    });
   } catch (error) {
     if (isCallerAbort(error, options.signal)) throw error;
     markUpstreamDown();
@@ -124,31 +147,117 @@ export async function sendRequest(
   }
   recordUpstreamHealth(response.status);
   if (response.ok) return response;
-  const body = await readAnswer(response, url, method).catch(() => undefined);
+  const text = await readAnswerText(response, url, method, configuration.maxAnswerBytes).catch(() => null);
+  const body = (() => {
+    try {
+      return parseAnswerText(text, response.headers.get('content-type'), url);
+    } catch {
+      return text;
+    }
+  })();
   if (method === 'POST')
     console.error(`Content service: ${method} ${url} failed with ${response.status}`, body);
   throw new HttpError(response.status, response.statusText, url, method, body);
 }
 
-/** The answer: null on 204, parsed JSON for a JSON content type, text otherwise. */
-export async function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown> {
-  const response = await sendRequest(method, path, options);
-  return readAnswer(response, response.url || path, method);
+/** Tells the configuration's listener of a failure of the service, then gives the error back. */
+function reported(configuration: ContentApiConfiguration, error: unknown): unknown {
+  if (isServiceFailure(error)) configuration.onServiceFailure?.(error as Error);
+  return error;
 }
 
-/** The answer checked against its schema; a mismatch raises `SchemaError` with the bad field's path. */
+/**
+ * Sends one call and returns the OK response unread (binary answers: photos, assets). A non-OK status
+ * raises `HttpError` (a failed POST's answer is logged, spec §8); no answer in time or no connection
+ * raises `UpstreamUnavailableError` and marks the service down.
+ */
+export async function sendRequest(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const call = await prepareCall(method, path, options);
+  try {
+    return await fetchResponse(call);
+  } catch (error) {
+    throw reported(call.configuration, error);
+  }
+}
+
+type AnswerText = { text: string | null; contentType: string | null };
+
+async function fetchAnswerText(call: PreparedCall): Promise<AnswerText> {
+  const response = await fetchResponse(call);
+  const text = await readAnswerText(response, call.url, call.method, call.configuration.maxAnswerBytes);
+  return { text, contentType: response.headers.get('content-type') };
+}
+
+// Calls asked for by several renders at once share one answer; each parses its own copy.
+const answersInFlight = new Map<string, Promise<AnswerText>>();
+
+function fetchShared(call: PreparedCall): Promise<AnswerText> {
+  if (!call.cacheKey || call.options.signal) return fetchAnswerText(call);
+  const key = call.cacheKey;
+  let pending = answersInFlight.get(key);
+  if (!pending) {
+    pending = fetchAnswerText(call).finally(() => answersInFlight.delete(key));
+    answersInFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** The answer: null on 204, parsed JSON for a JSON content type, text otherwise. */
+export async function request(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
+  const call = await prepareCall(method, path, options);
+  try {
+    const { text, contentType } = await fetchAnswerText(call);
+    return parseAnswerText(text, contentType, call.url);
+  } catch (error) {
+    throw reported(call.configuration, error);
+  }
+}
+
+function checked<Schema extends z.ZodType>(schema: Schema, answer: unknown, url: string): z.output<Schema> {
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new SchemaError(url, result.error.issues);
+  return result.data;
+}
+
+/**
+ * The answer checked against its schema; a mismatch raises `SchemaError` with the bad field's path.
+ * A tagged read is kept once it passed the check (answer-cache.ts); while the service fails, a kept
+ * answer past its freshness stands in for it.
+ */
 export async function requestParsed<Schema extends z.ZodType>(
   schema: Schema,
   method: HttpMethod,
   path: string,
-  options?: RequestOptions,
+  options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const response = await sendRequest(method, path, options);
-  const url = response.url || path;
-  const answer = await readAnswer(response, url, method);
-  const result = schema.safeParse(answer);
-  if (!result.success) throw new SchemaError(url, result.error.issues);
-  return result.data;
+  const call = await prepareCall(method, path, options);
+  const cache = answerCache();
+  const kept = call.cacheKey
+    ? cache.lookup(call.cacheKey, call.configuration.revalidateSeconds * 1000)
+    : undefined;
+  if (kept?.fresh) return checked(schema, JSON.parse(kept.text), call.url);
+  try {
+    const { text, contentType } = await fetchShared(call);
+    const answer = checked(schema, parseAnswerText(text, contentType, call.url), call.url);
+    if (call.cacheKey && text !== null && /\bjson\b/i.test(contentType ?? '')) {
+      cache.store(call.cacheKey, text, call.cacheTags);
+    }
+    return answer;
+  } catch (error) {
+    if (kept && isServiceFailure(error)) {
+      console.warn(`Content service failed, a kept answer stands in: ${(error as Error).message}`);
+      return checked(schema, JSON.parse(kept.text), call.url);
+    }
+    throw reported(call.configuration, error);
+  }
 }
 
 /** For calls where "not found" is an ordinary answer. */

@@ -8,7 +8,9 @@ import { estateRoutes } from './routes/estate-routes';
 import { mediaRoutes } from './routes/media-routes';
 import { rentalRoutes } from './routes/rental-routes';
 import { siteRoutes } from './routes/site-routes';
+import { announceEstateChange, type RevalidationTarget } from './revalidation';
 import { createBookings } from './state/bookings';
+import { changeEstatePrice } from './state/price-changes';
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4010';
 
@@ -17,6 +19,8 @@ export interface DemoAppOptions {
   publicUrl?: string;
   /** Clock for the creation time of appointments. */
   now?: () => Date;
+  /** The site's revalidation webhook, called when a price is changed through the demo route. */
+  revalidation?: RevalidationTarget | null;
 }
 
 function failed(error: Error, c: Context) {
@@ -53,6 +57,22 @@ export function createDemoApp(options: DemoAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ ok: true }));
+
+  // Not part of the contract: an agent's edit in the CRM, so one can watch the site follow at once.
+  app.post('/demo/estates/:id/price', async (c) => {
+    const id = Number(c.req.param('id'));
+    const body = (await c.req.json().catch(() => null)) as { price?: unknown } | null;
+    const price = Number(body?.price);
+    if (!Number.isInteger(id) || !Number.isFinite(price) || price <= 0) {
+      return errorResponse(c, 400, 'invalid_input', 'Give a positive "price" for a numeric estate id');
+    }
+    const sites = changeEstatePrice(datasets, id, price);
+    if (sites.length === 0) return notFound(c, `Estate ${id}`);
+    const revalidation = options.revalidation
+      ? await announceEstateChange(options.revalidation, sites, id)
+      : [];
+    return c.json({ id, price, sites, revalidation });
+  });
 
   // Registered before the site routes: 'by-hostname' is not a site id.
   app.get('/sites/by-hostname/:hostname', (c) => {

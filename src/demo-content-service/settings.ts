@@ -8,12 +8,28 @@ const settingsSchema = z.object({
     z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
   ),
   DEMO_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  DEMO_REVALIDATE_URLS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url()))
+      .optional(),
+  ),
+  DEMO_REVALIDATE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
 });
 
 export interface DemoServiceSettings {
   port: number;
   /** Base of the absolute photo URLs; defaults to the local address on the chosen port. */
   publicUrl: string;
+  /** The site's revalidation webhook(s) and secret, when both are given. */
+  revalidation: { urls: string[]; secret: string } | null;
 }
 
 /** The demo service runs as its own process, so it reads its two settings itself, once, at start. */
@@ -26,5 +42,10 @@ export function parseDemoServiceSettings(
     throw new Error(`Invalid demo content service settings:\n${problems.join('\n')}`);
   }
   const { DEMO_CONTENT_SERVICE_PORT: port, DEMO_PUBLIC_URL: publicUrl } = result.data;
-  return { port, publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '') };
+  const { DEMO_REVALIDATE_URLS: urls, DEMO_REVALIDATE_SECRET: secret } = result.data;
+  return {
+    port,
+    publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    revalidation: urls && urls.length > 0 && secret ? { urls, secret } : null,
+  };
 }

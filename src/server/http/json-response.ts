@@ -1,9 +1,4 @@
-import {
-  ApiNotConfiguredError,
-  HttpError,
-  SchemaError,
-  UpstreamUnavailableError,
-} from '@/content-api/errors';
+import { ApiNotConfiguredError, HttpError, isServiceFailure } from '@/content-api/errors';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { apiErrorTranslator } from './api-messages';
 import { statusOf, type ErrorCode } from './error-codes';
@@ -34,9 +29,8 @@ export function jsonError(code: ErrorCode, message: string, fields?: FieldMessag
 /** Failures of the content service: it is down, slow, broken or answering outside its contract. */
 function isUpstreamFailure(error: unknown): boolean {
   return (
-    error instanceof UpstreamUnavailableError ||
+    isServiceFailure(error) ||
     error instanceof ContentServiceUnavailableError ||
-    error instanceof SchemaError ||
     error instanceof ApiNotConfiguredError ||
     (error instanceof HttpError && error.status !== 404)
   );

@@ -30,7 +30,8 @@ const PERSONAL_COOKIES = ['__prerender_bypass', '__next_preview_data'];
 const PERSONAL_ROUTES = /^\/[a-z]{2}\/(keep-me-informed|cancel-appointment)(\/|$)/;
 
 /** Paths the cache never looks at: Next's files, JSON endpoints, assets, the bench's floor pages. */
-const NOT_PAGES = /^\/(_next|api|media|rental-photo|bench)\/|^\/[a-z]{2}\/ajax\/|\.[a-z0-9]+$/i;
+const NOT_PAGES =
+  /^\/(_next|api|media|rental-photo|bench)\/|^\/(healthz|readyz)$|^\/[a-z]{2}\/ajax\/|\.[a-z0-9]+$/i;
 
 const first = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value);
 

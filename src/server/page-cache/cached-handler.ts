@@ -8,7 +8,8 @@ import type { PageStore } from './page-store';
 
 const gzipAsync = promisify(gzip);
 
-export type Rendered = RenderedPage & { body: string };
+/** One render; `serviceFailed`: the content service failed during it, so what it shows is partial. */
+export type Rendered = RenderedPage & { body: string; serviceFailed?: boolean };
 
 type Dependencies = {
   /** Next's own handler: everything the cache does not answer. */
@@ -54,10 +55,11 @@ export function createCachedHandler({ passThrough, render, store, log = console.
     if (!pending) {
       pending = render(request)
         .then((rendered) => {
-          const kept = keepPage(rendered);
+          // A page rendered around a failure (a search shown as "no results") is not for keeping.
+          const kept = rendered.serviceFailed ? null : keepPage(rendered);
           if (kept) store.store(key, kept, kept.bytes);
-          // Gone, moved or personal now: stop handing out the old copy. A 5xx (outage) keeps it.
-          else if (rendered.status < 500) store.delete(key);
+          // Gone, moved or personal now: stop handing out the old copy. A failure keeps it.
+          else if (rendered.status < 500 && !rendered.serviceFailed) store.delete(key);
           return { rendered, kept };
         })
         .finally(() => inFlight.delete(key));

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Agent, request as send, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { forgetRender, metServiceFailure, RENDER_ID_HEADER } from '@/server/http/render-failures';
 import type { Rendered } from './cached-handler';
 
 /** Headers of one connection, and the encoding: the cache reads plain HTML and compresses per visitor. */
@@ -27,6 +29,9 @@ export function internalRenderer(port: number) {
       const headers = plainHeaders(incoming.headers);
       for (const name of NOT_FORWARDED) delete headers[name];
       headers['accept-encoding'] = 'identity';
+      // A render of its own: whether it met a failure of the content service is asked of this id.
+      const renderId = randomUUID();
+      headers[RENDER_ID_HEADER] = renderId;
       const url = incoming.url ?? '/';
       const outgoing = send(
         { host: '127.0.0.1', port, method: 'GET', path: url, headers, agent },
@@ -34,14 +39,17 @@ export function internalRenderer(port: number) {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('error', reject);
-          answer.on('end', () =>
+          answer.on('end', () => {
+            const serviceFailed = metServiceFailure(renderId);
+            forgetRender(renderId);
             resolve({
               status: answer.statusCode ?? 502,
               headers: plainHeaders(answer.headers),
               body: Buffer.concat(chunks).toString('utf8'),
               internalPath: internalPathOf(answer.headers['x-middleware-rewrite'], url),
-            }),
-          );
+              serviceFailed,
+            });
+          });
         },
       );
       outgoing.setTimeout(RENDER_TIMEOUT_MS, () => outgoing.destroy(new Error(`Render of ${url} timed out`)));

@@ -51,6 +51,12 @@ export class PageStore<Page> {
     }
   }
 
+  /** Forgets every page (something they may show changed). */
+  clear(): void {
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
   delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

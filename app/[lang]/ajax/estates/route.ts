@@ -1,4 +1,5 @@
 import { parseFilters } from '@/domain/search';
+import { estateAnswerCaching } from '@/server/preview/preview-caching';
 import { answerJson, jsonOk } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';
 import { listingNotFound, parseEstatePageInput } from '@/server/listing/estate-page-input';
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
       });
       if (result.error) throw result.error;
       const { error: _error, ...answer } = result;
-      return jsonOk(answer, { headers: { 'cache-control': 'public, max-age=60' } });
+      return jsonOk(answer, { headers: await estateAnswerCaching('public, max-age=60') });
     },
   );
 }

@@ -1,4 +1,5 @@
 import { apiErrorTranslator } from '@/server/http/api-messages';
+import { estateAnswerCaching } from '@/server/preview/preview-caching';
 import { answerJson, errorCodes, jsonOk, RouteError } from '@/server/http/json-response';
 import { requireLocale } from '@/server/http/request-locale';
 import { parseRouteInput } from '@/server/http/route-input';
@@ -19,7 +20,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
       if (!estate) throw new RouteError(errorCodes.notFound, t('estateNotFound'));
       return jsonOk(
         { estate },
-        { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } },
+        { headers: await estateAnswerCaching('public, max-age=60, stale-while-revalidate=300') },
       );
     },
   );

@@ -1,0 +1,32 @@
+/**
+ * Which requests met a failure of the content service while they were served. The production server
+ * (scripts/serve.ts) gives each request an id in an internal header it always overwrites; the content
+ * client reports a failure against that id. The server then answers a broken page 503 instead of 500,
+ * and the page cache does not keep a page that rendered around a failure (a search shown as "no
+ * results", a shell without menus). On globalThis: the server and Next's bundles are separate module
+ * copies of one process.
+ */
+export const RENDER_ID_HEADER = 'x-vitrine-render-id';
+
+/** Far more requests than are ever in flight at once; older marks are dropped first. */
+const MAX_MARKS = 10_000;
+
+const globalState = globalThis as typeof globalThis & { __vitrineRenderFailures?: Set<string> };
+const marks: Set<string> = (globalState.__vitrineRenderFailures ??= new Set());
+
+export function markServiceFailure(renderId: string): void {
+  marks.add(renderId);
+  for (const oldest of marks) {
+    if (marks.size <= MAX_MARKS) break;
+    marks.delete(oldest);
+  }
+}
+
+export function metServiceFailure(renderId: string | undefined): boolean {
+  return renderId !== undefined && marks.has(renderId);
+}
+
+/** Called when the request's answer is finished. */
+export function forgetRender(renderId: string): void {
+  marks.delete(renderId);
+}
