@@ -117,6 +117,37 @@ describe('the page cache in front of Next', () => {
     }
   });
 
+  it('gives a page rendered around a content-service failure to its visitor but does not keep it', async () => {
+    let serviceFailed = true;
+    const { base, renders } = await site(async () =>
+      page(serviceFailed ? 'Geen resultaten' : '12 resultaten', { serviceFailed }),
+    );
+    const partial = await fetch(`${base}/nl/aanbod`);
+    expect(partial.status).toBe(200);
+    expect(partial.headers.get('x-page-cache')).toBeNull();
+    expect(await partial.text()).toContain('Geen resultaten');
+    serviceFailed = false;
+    const next = await fetch(`${base}/nl/aanbod`);
+    expect(await next.text()).toContain('12 resultaten');
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps handing out the last good page when a refresh rendered around a failure', async () => {
+    let serviceFailed = false;
+    const { base } = await site(
+      async () => page(serviceFailed ? 'Geen resultaten' : '12 resultaten', { serviceFailed }),
+      1,
+    );
+    await fetch(`${base}/nl/aanbod`);
+    serviceFailed = true;
+    await settle();
+    await fetch(`${base}/nl/aanbod`);
+    await settle();
+    const after = await fetch(`${base}/nl/aanbod`);
+    expect(after.headers.get('x-page-cache')).toBe('stale');
+    expect(await after.text()).toContain('12 resultaten');
+  });
+
   it('stops handing out a page that is gone', async () => {
     let status = 200;
     const { base } = await site(async () => page('Villa', { status }), 1);

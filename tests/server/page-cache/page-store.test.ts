@@ -38,4 +38,17 @@ describe('PageStore', () => {
     expect(store.lookup('a', 2)).toEqual({ state: 'fresh', page: 'new' });
     expect(store.bytes).toBe(20);
   });
+
+  it('forgets every page and its size when cleared', () => {
+    const store = new PageStore<string>(options);
+    store.store('a', 'a', 30, 0);
+    store.store('b', 'b', 30, 0);
+    store.clear();
+    expect(store.lookup('a', 1)).toEqual({ state: 'missing' });
+    expect(store.lookup('b', 1)).toEqual({ state: 'missing' });
+    expect(store.bytes).toBe(0);
+    // The budget is whole again: a page of its full size is kept.
+    store.store('c', 'c', 100, 2);
+    expect(store.lookup('c', 3).state).toBe('fresh');
+  });
 });
