@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstHeading } from './support/page-heading';
 import { DEAD_UPSTREAM_SITE_PORT } from './support/servers';
 
 const deadSite = `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`;
@@ -17,7 +18,7 @@ test.describe('with the content service unreachable', () => {
       expect(response.status()).toBe(503);
       expect(response.headers()['retry-after']).toBeTruthy();
       const html = await response.text();
-      expect(html).toContain(title);
+      expect(firstHeading(html)).toBe(title);
       expect(html).not.toMatch(/ECONNREFUSED|fetch failed|node_modules\/|\n\s+at \S+ \(/);
     }
 

@@ -9,16 +9,46 @@ import {
 /**
  * A content service that fails on demand: a proxy in front of the demo service whose mode the e2e suite
  * switches. `pass` forwards every call, `down` drops the connection as a crashed service would, and
- * `slow` holds each call far past the site's client timeout before forwarding it.
+ * `slow` holds each call far past the site's client timeout before forwarding it. The others answer
+ * 200 with a broken contract: `malformed` JSON that does not parse, `wrong-shape` JSON of another shape,
+ * `huge` an answer of HUGE_ANSWER_BYTES sent as fast as the site reads it.
  *
  * Control: `POST /__fault/{mode}` switches, `GET /__fault` tells the mode (and serves as health check).
  */
-export const faultModes = ['pass', 'down', 'slow'] as const;
+export const faultModes = ['pass', 'down', 'slow', 'malformed', 'wrong-shape', 'huge'] as const;
 export type FaultMode = (typeof faultModes)[number];
 
 const CONTROL_PREFIX = '/__fault';
 /** Much longer than any timeout of the site, shorter than a test. */
 const SLOW_DELAY_MS = 20_000;
+export const HUGE_ANSWER_BYTES = 300 * 1024 * 1024;
+const HUGE_CHUNK = Buffer.alloc(64 * 1024, 'x');
+
+const jsonHeaders = { 'content-type': 'application/json' };
+
+/** 300 MB of a JSON string, chunked (no length to refuse it by), with back-pressure, until the site hangs up. */
+function answerHuge(response: ServerResponse) {
+  response.writeHead(200, jsonHeaders);
+  let sent = 0;
+  const more = () => {
+    while (sent < HUGE_ANSWER_BYTES && !response.destroyed) {
+      const chunk = sent === 0 ? Buffer.concat([Buffer.from('{"padding":"'), HUGE_CHUNK]) : HUGE_CHUNK;
+      sent += chunk.length;
+      if (!response.write(chunk)) return void response.once('drain', more);
+    }
+    response.end('"}');
+  };
+  more();
+}
+
+/** The broken answers, by mode: each with a 200 status, as a misbehaving service would send them. */
+const brokenAnswers: Partial<Record<FaultMode, (response: ServerResponse) => void>> = {
+  malformed: (response) =>
+    response.writeHead(200, jsonHeaders).end('{"total": {"value": 3}, "results": [{"id'),
+  'wrong-shape': (response) =>
+    response.writeHead(200, jsonHeaders).end(JSON.stringify({ data: { items: 'none' }, version: 2 })),
+  huge: answerHuge,
+};
 
 function isFaultMode(value: string): value is FaultMode {
   return (faultModes as readonly string[]).includes(value);
@@ -61,6 +91,11 @@ export function startFaultProxy(port: number, targetUrl: string): Promise<Server
     if (request.url?.startsWith(CONTROL_PREFIX)) return answerControl(request, response, state);
     if (state.mode === 'down') return request.socket.destroy();
     if (state.mode === 'pass') return pass(target, request, response);
+    const broken = brokenAnswers[state.mode];
+    if (broken) {
+      request.resume();
+      return broken(response);
+    }
     const timer = setTimeout(() => pass(target, request, response), SLOW_DELAY_MS);
     request.socket.on('close', () => clearTimeout(timer));
   });
