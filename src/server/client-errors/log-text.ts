@@ -1,5 +1,4 @@
 /** Line breaks and other control characters, C1 and the Unicode line separators included. */
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /**
