@@ -163,15 +163,21 @@ test.describe('answers outside the pages', () => {
       { host: `localhost:${SITE_PORT}`, 'x-forwarded-host': 'evil.example' },
       { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     ];
+    const redirects: string[] = [];
     for (const headers of tricks) {
       for (const path of ['/', '/nl/te-koop/', '/offer/1', '//evil.example/', '/nl/aanbod/1']) {
         const answer = await sendFrom(`${site}${path}`, { method: 'GET', headers });
-        const location = String(answer.headers.location ?? '');
-        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
-        expect(location, `${path} ${JSON.stringify(headers)}`).not.toContain('evil.example');
-        if (location) expect(new URL(location, site).host).toBe(new URL(site).host);
+        const described = `${path} ${JSON.stringify(headers)}`;
+        expect(answer.status, described).toBeLessThan(500);
+        const location = answer.headers.location;
+        if (!location) continue;
+        redirects.push(location);
+        // A path ('/evil.example' included) stays on the host the visitor used.
+        expect(new URL(location, site).host, `${described} → ${location}`).toBe(new URL(site).host);
       }
     }
+    // The language and trailing-slash redirects at least were made, under every trick.
+    expect(redirects.length).toBeGreaterThanOrEqual(2 * tricks.length);
   });
 
   test("links name the site's own address, never a port the Host made up", async () => {

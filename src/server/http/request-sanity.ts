@@ -4,10 +4,12 @@
  * is answered here, or put into the form Next expects.
  */
 
-/** Methods some route of the site answers; Next says 405 itself where a route lacks one. */
+/**
+ * Methods some route of the site answers; Next says 405 itself where a route lacks one. Any other
+ * (TRACE, which would echo a visitor's cookies back to a script, CONNECT, WebDAV's) is not allowed
+ * anywhere: 405, a client's error, never a 5xx.
+ */
 const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** Known methods the site never allows: TRACE would echo a visitor's cookies back to a script. */
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
 
@@ -15,7 +17,7 @@ export type RequestVerdict =
   /** Hand it to Next, at this origin-form target (`/path?query`). */
   | { kind: 'serve'; target: string }
   /** Answer it here with this status. */
-  | { kind: 'refuse'; status: 400 | 405 | 501 };
+  | { kind: 'refuse'; status: 400 | 405 };
 
 /**
  * Whether a path breaks when decoded: next-intl decodes a page path, and Next decodes it once more to
@@ -49,10 +51,9 @@ function originFormTarget(target: string): string | null {
 /** What to do with a request, by its method and request-line target alone. */
 export function judgeRequest(method: string | undefined, target: string | undefined): RequestVerdict {
   const verb = (method ?? '').toUpperCase();
-  if (REFUSED_METHODS.has(verb)) return { kind: 'refuse', status: 405 };
-  // `OPTIONS *` asks about the server as a whole, which the site does not describe.
-  if (target === '*') return { kind: 'refuse', status: verb === 'OPTIONS' ? 501 : 400 };
-  if (!SERVED_METHODS.has(verb)) return { kind: 'refuse', status: 501 };
+  if (!SERVED_METHODS.has(verb)) return { kind: 'refuse', status: 405 };
+  // `OPTIONS *` asks what the server as a whole allows: the Allow header of the 405 says it.
+  if (target === '*') return { kind: 'refuse', status: verb === 'OPTIONS' ? 405 : 400 };
   const originForm = originFormTarget(target ?? '');
   if (!originForm) return { kind: 'refuse', status: 400 };
   // '//other.example/x' reads as a host to whatever resolves it as a URL (a redirect's Location): one slash.

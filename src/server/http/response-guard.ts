@@ -34,7 +34,10 @@ export function guardResponse(response: ServerResponse, context: ResponseContext
   }) as ServerResponse['writeHead'];
 }
 
-/** Node's answer to a request it could not parse (431 for oversized headers), as raw bytes. */
+/**
+ * The answer to a request Node could not parse (431 for oversized headers), as raw bytes. No body:
+ * the method is unknown, and after a HEAD a client would take one for the start of the next answer.
+ */
 export function malformedRequestAnswer(errorCode: string | undefined, context: ResponseContext): string {
   const [status, reason] =
     errorCode === 'HPE_HEADER_OVERFLOW'
@@ -42,10 +45,7 @@ export function malformedRequestAnswer(errorCode: string | undefined, context: R
       : errorCode === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout']
         : [400, 'Bad Request'];
-  const headers = guardedHeaders(
-    { 'content-type': 'text/plain; charset=utf-8', 'content-length': reason.length, connection: 'close' },
-    context,
-  );
+  const headers = guardedHeaders({ 'content-length': 0, connection: 'close' }, context);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${String(value)}`);
-  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${reason}`;
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n`;
 }

@@ -32,16 +32,17 @@ describe('judgeRequest', () => {
     expect(judgeRequest('GET', '/nl/ajax/search-city?q=%zz')).toMatchObject({ kind: 'serve' });
   });
 
-  it('never allows TRACE, and does not describe the whole server to OPTIONS *', () => {
+  it('never allows TRACE, and answers OPTIONS * with what the server allows', () => {
     expect(judgeRequest('TRACE', '/nl')).toEqual({ kind: 'refuse', status: 405 });
     expect(judgeRequest('trace', '/nl')).toEqual({ kind: 'refuse', status: 405 });
-    expect(judgeRequest('OPTIONS', '*')).toEqual({ kind: 'refuse', status: 501 });
+    expect(judgeRequest('OPTIONS', '*')).toEqual({ kind: 'refuse', status: 405 });
     expect(judgeRequest('GET', '*')).toEqual({ kind: 'refuse', status: 400 });
   });
 
-  it('does not implement methods no route has', () => {
-    expect(judgeRequest('PROPFIND', '/nl')).toEqual({ kind: 'refuse', status: 501 });
-    expect(judgeRequest(undefined, '/nl')).toEqual({ kind: 'refuse', status: 501 });
+  it('refuses methods no route has as a client error, never a 5xx', () => {
+    expect(judgeRequest('PROPFIND', '/nl')).toEqual({ kind: 'refuse', status: 405 });
+    expect(judgeRequest('CONNECT', '/nl')).toEqual({ kind: 'refuse', status: 405 });
+    expect(judgeRequest(undefined, '/nl')).toEqual({ kind: 'refuse', status: 405 });
   });
 
   it('serves an absolute-form request line as its path on the host the request came to', () => {
