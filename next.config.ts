@@ -11,7 +11,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // CMS assets carry their hash and version in the query; every other local image has none.
   images: { localPatterns: [{ pathname: '/media/assets/**' }, { pathname: '**', search: '' }] },
-  // Headers that do not depend on the request, on every response; proxy.ts adds the per-page CSP and HSTS.
+  // Headers that do not depend on the request, on every response; proxy.ts adds the per-page CSP, and
+  // scripts/serve.ts HSTS under https and these same headers on answers Next never writes.
   async headers() {
     const headers = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
     return [{ source: '/:path*', headers }];

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { hasUndecodablePath } from '@/server/http/request-sanity';
 import { withPageSecurity } from '@/server/security/page-security';
 import { answerForSiteHost } from '@/server/sites/site-guard';
 import {
@@ -18,19 +19,6 @@ const RETRY_AFTER_SECONDS = '30';
 function localeOfPath(pathname: string) {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : defaultLocale;
-}
-
-/**
- * next-intl rewrites to the decoded path, which Next decodes once more to match a route: a path that
- * does not survive both decodings ('%25zz', '%E0%A4%A') would end as a bare 500 from Next.
- */
-function hasUndecodablePath(pathname: string): boolean {
-  try {
-    decodeURIComponent(decodeURI(pathname));
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 /**

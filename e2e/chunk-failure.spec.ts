@@ -56,11 +56,24 @@ for (const [lang, words] of Object.entries(languages)) {
   });
 }
 
-test('the report endpoint refuses what is not a chunk report', async ({ request }) => {
-  const refused = await request.post('/api/client-errors', { data: { hello: 'world' } });
+test("the report endpoint refuses what is not a chunk report, and any page but the site's own", async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const refused = await request.post('/api/client-errors', { headers, data: { hello: 'world' } });
   expect(refused.status()).toBe(400);
   const tooLarge = await request.post('/api/client-errors', {
+    headers,
     data: { message: 'x', type: 'error', source: 'y'.repeat(5_000) },
   });
   expect(tooLarge.status()).toBe(413);
+  const report = { message: 'Loading chunk failed', type: 'error', source: '/_next/static/chunks/x.js' };
+  const foreign = await request.post('/api/client-errors', {
+    headers: { origin: 'https://evil.example' },
+    data: report,
+  });
+  expect(foreign.status()).toBe(403);
+  const unsigned = await request.post('/api/client-errors', { data: report });
+  expect(unsigned.status()).toBe(403);
 });

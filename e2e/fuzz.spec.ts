@@ -14,6 +14,7 @@ import {
   wrongMethods,
   type Random,
 } from './support/fuzz-inputs';
+import { sendRaw, type RawAnswer } from './support/raw-request';
 import { DEMO_PORT, SITE_PORT } from './support/servers';
 
 /**
@@ -290,5 +291,119 @@ test.describe('bad input', () => {
 
     expect((await request.get(`${site}/nl`)).status()).toBe(200);
     expect((await request.get(`${site}/nl/ajax/search-city?q=gent`)).status()).toBe(200);
+  });
+});
+
+/** Escapes no decoder takes, as they are and once more encoded (Next decodes a path twice). */
+const MALFORMED_ESCAPES = ['%zz', '%', '%E0%A4%A', '%25zz'];
+
+/** The answer is not a 5xx, and carries the security headers (HTML: the policy too). */
+function improperAnswer(answer: RawAnswer, description: string): Problem[] {
+  const problems: Problem[] = [];
+  const header = (name: string) => answer.headers[name]?.join(', ');
+  if (answer.status === 0 || answer.status >= 500) problems.push(`${answer.status} for ${description}`);
+  if (header('x-content-type-options') !== 'nosniff') problems.push(`no nosniff for ${description}`);
+  if (!header('referrer-policy')) problems.push(`no Referrer-Policy for ${description}`);
+  if (header('content-type')?.startsWith('text/html') && !header('content-security-policy')) {
+    problems.push(`HTML without a policy for ${description}`);
+  }
+  const location = header('location');
+  if (location && new URL(location, site).host !== new URL(site).host) {
+    problems.push(`redirect elsewhere (${location}) for ${description}`);
+  }
+  return problems;
+}
+
+/** Every route family with a malformed escape where its parameter, or a further segment, would be. */
+function malformedPaths(ids: Awaited<ReturnType<typeof demoIds>>): { method: string; path: string }[] {
+  const templates = [
+    ...discoverEndpoints().map(({ template, methods }) => ({ template, methods: ['GET', ...methods] })),
+    ...pageTypes(ids).map(({ template }) => ({ template, methods: ['GET'] })),
+    ...[
+      '/media/assets/[x]',
+      '/rental-photo/[x]/1.svg',
+      '/api/[x]',
+      '/api/preview/[x]',
+      '/sitemap/[x]',
+      '/[x]',
+    ].map((template) => ({ template, methods: ['GET', 'POST'] })),
+  ];
+  return templates.flatMap(({ template, methods }) =>
+    MALFORMED_ESCAPES.flatMap((escape) => {
+      const path = /\[/.test(template)
+        ? template.replace(/\[(?:\.\.\.)?\w+\]/g, escape)
+        : `${template}/${escape}`;
+      return [...new Set(methods)].map((method) => ({ method, path }));
+    }),
+  );
+}
+
+test.describe('malformed requests', () => {
+  test.setTimeout(300_000);
+
+  test('a malformed escape on every route is a 4xx with the security headers', async ({ request }) => {
+    const paths = malformedPaths(await demoIds(request));
+    expect(paths.length).toBeGreaterThan(100);
+    const problems: Problem[] = [];
+    for (let start = 0; start < paths.length; start += PARALLEL_REQUESTS) {
+      const answers = await Promise.all(
+        paths.slice(start, start + PARALLEL_REQUESTS).map(async ({ method, path }) => {
+          const answer = await sendRaw(SITE_PORT, `${method} ${path} HTTP/1.1`, {
+            host: `localhost:${SITE_PORT}`,
+            'content-length': '0',
+          });
+          const found = improperAnswer(answer, `${method} ${path}`);
+          if (answer.status !== 400) found.push(`${answer.status}, not 400, for ${method} ${path}`);
+          return found;
+        }),
+      );
+      problems.push(...answers.flat());
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('TRACE, OPTIONS *, unknown methods and broken request lines are refused with the security headers', async () => {
+    const host = { host: `localhost:${SITE_PORT}` };
+    const cases: [requestLine: string, status: number][] = [
+      ['TRACE /nl HTTP/1.1', 405],
+      ['TRACE /nl/ajax/contact-form HTTP/1.1', 405],
+      ['OPTIONS * HTTP/1.1', 405],
+      ['PROPFIND /nl HTTP/1.1', 405],
+      // Headers past Node's limit: answered without a body, which a HEAD's client would misread.
+      [`HEAD /nl/ajax/rentals?bedrooms=${'a'.repeat(20_000)} HTTP/1.1`, 431],
+      ['FOO /nl HTTP/1.1', 400],
+      ['GET nl HTTP/1.1', 400],
+      ['GET /nl HTTP/9.9', 400],
+    ];
+    const problems: Problem[] = [];
+    for (const [requestLine, status] of cases) {
+      const answer = await sendRaw(SITE_PORT, requestLine, host);
+      const described = requestLine.slice(0, 80);
+      problems.push(...improperAnswer(answer, described));
+      if (answer.status !== status) problems.push(`${answer.status}, not ${status}, for ${described}`);
+    }
+    expect(problems).toEqual([]);
+    expect((await sendRaw(SITE_PORT, 'TRACE /nl HTTP/1.1', host)).headers.allow).toEqual(['GET, HEAD, POST']);
+    // The answer ends with its headers: nothing a client would take for the start of another answer.
+    const head = await sendRaw(SITE_PORT, `HEAD /nl?q=${'a'.repeat(20_000)} HTTP/1.1`, host);
+    expect([head.status, head.body]).toEqual([431, '']);
+  });
+
+  test('an absolute-form request line is served as a path of the site, never sent to the host it names', async () => {
+    const host = { host: `localhost:${SITE_PORT}` };
+    const page = await sendRaw(SITE_PORT, 'GET http://evil.example/nl HTTP/1.1', host);
+    expect(improperAnswer(page, 'absolute-form page')).toEqual([]);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+
+    for (const target of [
+      'http://evil.example/',
+      'http://evil.example',
+      'https://evil.example//evil.example/nl',
+    ]) {
+      const answer = await sendRaw(SITE_PORT, `GET ${target} HTTP/1.1`, host);
+      expect(improperAnswer(answer, target), target).toEqual([]);
+      expect(answer.headers.location?.join() ?? '', target).not.toContain('evil.example');
+    }
   });
 });

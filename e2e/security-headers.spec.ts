@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './support/csp-violations';
+import { sendFrom } from './support/loopback-client';
 import { PAGE_TYPE_NAMES, pageLanguages, pagePath, settle } from './support/page-types';
 import { stubRecaptcha } from './support/recaptcha';
+import { MULTI_SITE_PORT, SITE_PORT } from './support/servers';
 import { stubMapTiles } from './support/tiles';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -114,3 +116,120 @@ for (const lang of pageLanguages) {
     }
   });
 }
+
+test.describe('answers outside the pages', () => {
+  test('a 404 of any route carries a nonce policy its scripts run under', async ({ page, request }) => {
+    for (const path of [
+      '/api/no-such-thing',
+      '/media/no-such-thing',
+      '/no-such-file.txt',
+      '/nl/ajax/no-such',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(scriptsWithoutNonce(await response.text(), nonce!), path).toEqual([]);
+    }
+    const violations = await watchCspViolations(page);
+    const shown = await page.goto('/api/no-such-thing');
+    expect(shown?.status()).toBe(404);
+    expect(shown?.headers()['content-security-policy']).toContain("'strict-dynamic'");
+    expect(await violations()).toEqual([]);
+  });
+
+  test('no answer names the internal route a page was rewritten to', async ({ request }) => {
+    const detail = await pagePath(request, 'nl', 'property detail');
+    for (const path of [
+      '/nl/te-koop',
+      '/nl/te-koop',
+      detail!,
+      '/fr/a-vendre',
+      '/nl/ajax/search-city?q=gent',
+    ]) {
+      const names = Object.keys((await request.get(path)).headers());
+      expect(
+        names.filter((name) => /^x-middleware-|^x-nextjs-(matched-path|rewrite|rewritten)/.test(name)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test('no redirect leads to a host the request made up', async () => {
+    const site = `http://localhost:${SITE_PORT}`;
+    const tricks: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: `localhost:${SITE_PORT}`, 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    const redirects: string[] = [];
+    for (const headers of tricks) {
+      for (const path of ['/', '/nl/te-koop/', '/offer/1', '//evil.example/', '/nl/aanbod/1']) {
+        const answer = await sendFrom(`${site}${path}`, { method: 'GET', headers });
+        const described = `${path} ${JSON.stringify(headers)}`;
+        expect(answer.status, described).toBeLessThan(500);
+        const location = answer.headers.location;
+        if (!location) continue;
+        redirects.push(location);
+        // A path ('/evil.example' included) stays on the host the visitor used.
+        expect(new URL(location, site).host, `${described} → ${location}`).toBe(new URL(site).host);
+      }
+    }
+    // The language and trailing-slash redirects at least were made, under every trick.
+    expect(redirects.length).toBeGreaterThanOrEqual(2 * tricks.length);
+  });
+
+  test("links name the site's own address, never a port the Host made up", async () => {
+    const own = `http://localhost:${MULTI_SITE_PORT}`;
+    const forged = { host: 'localhost:6666' };
+    const home = await sendFrom(`${own}/nl`, { method: 'GET', headers: forged });
+    expect(home.status).toBe(200);
+    const html = String(home.body);
+    expect(html).toContain(`<link rel="canonical" href="${own}/nl"`);
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="fr" href="${own}/fr"`));
+    expect(html).not.toContain(':6666');
+    const robots = await sendFrom(`${own}/robots.txt`, { method: 'GET', headers: forged });
+    expect(String(robots.body)).toContain(`Sitemap: ${own}/sitemap.xml`);
+    expect(String(robots.body)).not.toContain(':6666');
+  });
+});
+
+test.describe('under https, behind a trusted proxy', () => {
+  const https = { 'x-forwarded-proto': 'https' };
+
+  test('every answer carries HSTS: pages, kept pages, JSON, assets, refusals', async ({ request }) => {
+    for (const path of [
+      '/nl',
+      '/nl/te-koop',
+      '/nl/te-koop',
+      '/nl/ajax/search-city?q=gent',
+      '/icon.svg',
+      '/api/%zz',
+    ]) {
+      const response = await request.get(path, { headers: https });
+      expect(response.headers()['strict-transport-security'], path).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+    }
+    // A page kept from that https render, handed to a visitor on plain http, says nothing of https.
+    const plain = await request.get('/nl/te-koop');
+    expect(plain.headers()['x-page-cache']).toBeDefined();
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('the language cookie is Secure, from a render and from the page cache', async () => {
+    const site = `http://localhost:${SITE_PORT}`;
+    const cookies: string[] = [];
+    for (const path of ['/fr', '/fr/a-vendre', '/fr/a-vendre']) {
+      const answer = await sendFrom(`${site}${path}`, { method: 'GET', headers: https });
+      expect(answer.status, path).toBe(200);
+      cookies.push(...[answer.headers['set-cookie'] ?? []].flat());
+    }
+    const language = cookies.filter((cookie) => cookie.startsWith('NEXT_LOCALE=fr'));
+    expect(language.length).toBeGreaterThanOrEqual(2);
+    for (const cookie of language) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+    const overHttp = await sendFrom(`${site}/fr/a-vendre`, { method: 'GET' });
+    expect(String(overHttp.headers['set-cookie'])).not.toMatch(/Secure/i);
+  });
+});

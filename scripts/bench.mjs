@@ -3,7 +3,8 @@
 //   the same build (the framework floor); first-load JavaScript (gzip) per page type next to that floor;
 //   server throughput and latency under autocannon, as ratios to an empty dynamic page; the first form
 //   after a start (a fresh server on an empty data folder, its first contact request).
-// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load|form
+//   The MDN HTTP Observatory score of the https pages (as behind a TLS proxy: X-Forwarded-Proto https).
+// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load|form|observatory
 // (comma separated, for development), --seconds=N (autocannon duration, default 10).
 // Writes bench/results.json ({ name, value, target, holds } per measure) and bench/results.md.
 import { spawnSync } from 'node:child_process';
@@ -15,11 +16,12 @@ import { browserFirstLoadBytes, buildFirstLoadBytes } from './bench/first-load-j
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { LOAD_CORE, loadTest } from './bench/load.mjs';
 import { strictPolicyPerResponse } from './bench/csp.mjs';
+import { observatoryScore } from './bench/observatory.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { lighthouseTable, row, targetsTable } from './bench/report.mjs';
 import { pinningAvailable, start, stopAll, waitFor } from './bench/servers.mjs';
 
-const PARTS = ['lighthouse', 'js', 'load', 'form'];
+const PARTS = ['lighthouse', 'js', 'load', 'form', 'observatory'];
 const SITE_PORT = 3510;
 const FRESH_SITE_PORT = 3511;
 const DEMO_PORT = 4510;
@@ -39,6 +41,7 @@ const TARGETS = {
   detailThroughputRatio: 0.5,
   detailP99Ms: 100,
   firstFormMs: 1000,
+  observatoryScore: 100,
 };
 const PAGE_TYPES = ['home', 'listing', 'detail', 'unit', 'rental'];
 
@@ -168,6 +171,41 @@ async function measureLoad(pages, seconds) {
   return rows;
 }
 
+/**
+ * Each page as a first visitor over https gets it through the deployment's TLS proxy (the server trusts
+ * one proxy hop), scored by the Observatory's published rules.
+ */
+async function measureObservatory(pages) {
+  const rows = [];
+  for (const name of ['home', 'listing', 'detail', 'rental']) {
+    const response = await fetch(`${site}${pages[name]}`, { headers: { 'x-forwarded-proto': 'https' } });
+    const html = await response.text();
+    const url = `https://localhost${pages[name]}`;
+    const { score, results } = observatoryScore({
+      url,
+      headers: response.headers,
+      setCookies: response.headers.getSetCookie(),
+      html,
+    });
+    const below = Object.entries(results).filter(
+      ([, result]) => !/-(nosniff|private|via-csp|six-months)$/.test(result),
+    );
+    console.log(
+      `observatory ${name}: ${score}`,
+      below.map(([test, result]) => `${test}=${result}`).join(', '),
+    );
+    rows.push(
+      row(
+        `MDN HTTP Observatory score, https: ${name}`,
+        score,
+        `>= ${TARGETS.observatoryScore}`,
+        score >= TARGETS.observatoryScore,
+      ),
+    );
+  }
+  return rows;
+}
+
 function writeResults(rows, lighthouseFigures, options) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`;
@@ -216,9 +254,10 @@ try {
   }
 
   let lighthouseFigures = null;
-  if (['js', 'lighthouse', 'load'].some((part) => options.only.has(part))) {
+  if (['js', 'lighthouse', 'load', 'observatory'].some((part) => options.only.has(part))) {
+    // As behind the deployment's TLS proxy: X-Forwarded-Proto counts (the other measures send none).
     start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(SITE_PORT)], {
-      env: { ...siteEnv, SITE_URL: site, DATA_DIR: 'data/bench' },
+      env: { ...siteEnv, SITE_URL: site, DATA_DIR: 'data/bench', TRUSTED_PROXY_HOPS: '1' },
       core: SERVER_CORE,
     });
     await waitFor(`${site}/nl`);
@@ -231,6 +270,7 @@ try {
       rows.push(...lighthouseRows);
     }
     if (options.only.has('load')) rows.push(...(await measureLoad(pages, options.seconds)));
+    if (options.only.has('observatory')) rows.push(...(await measureObservatory(pages)));
   }
   writeResults(rows, lighthouseFigures, options);
 } finally {

@@ -1,17 +1,23 @@
 // The production server of `npm start` (and of the e2e suite and the bench): Next's handler, with the
 // page cache of src/server/page-cache in front. Usage: tsx scripts/serve.ts [--port N] (or PORT).
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { config } from '@/config';
 import { onPagePurge } from '@/server/freshness/purge';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/http/client-address';
 import { forgetRender, RENDER_ID_HEADER } from '@/server/http/render-failures';
+import { ALLOWED_METHODS, judgeRequest } from '@/server/http/request-sanity';
+import { guardResponse, malformedRequestAnswer } from '@/server/http/response-guard';
+import type { ResponseContext } from '@/server/http/response-headers';
 import { answerServiceFailuresAs503 } from '@/server/http/service-failure-status';
+import { isHttpsVisit, receivedPort, REQUEST_PORT_HEADER } from '@/server/http/visitor-origin';
 import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
 import type { KeptPage } from '@/server/page-cache/kept-page';
 import { PageStore } from '@/server/page-cache/page-store';
+import { createNonce } from '@/server/security/content-security-policy';
+import { pagePolicy } from '@/server/security/page-policy';
 import { eventLoopQuiet, serverStarted } from '@/server/server-start';
 
 /** How long a kept page may still be handed out while new renders fail (an outage of the service). */
@@ -21,6 +27,50 @@ const START_LIMIT_MS = 120_000;
 /** How long Next's loading of every route may hold back listening, and the calm that says it is over. */
 const SETTLE_LIMIT_MS = 30_000;
 const SETTLED_AFTER_MS = 500;
+
+const siteOrigin = new URL(config.siteUrl).origin;
+
+/** A request's headers as the client (or a trusted proxy) sent them, before Next adds its own. */
+const sentHeaders = (request: IncomingMessage) => ({
+  get: (name: string) => [request.headers[name] ?? []].flat().join(', ') || null,
+});
+
+/**
+ * What handlers may learn only from this server, never from the client: its address, the port it
+ * came in on, and the nonce policy Next stamps its scripts with (also on pages proxy.ts does not see,
+ * such as Next's own 404s). Returns how the response's headers are to be guarded.
+ */
+function prepareRequest(request: IncomingMessage): ResponseContext {
+  const sent = sentHeaders(request);
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+    sent,
+    request.socket.remoteAddress,
+    config.trustedProxyHops,
+  );
+  request.headers[REQUEST_PORT_HEADER] = receivedPort(
+    sent,
+    request.socket.localPort,
+    config.trustedProxyHops,
+  );
+  const policy = pagePolicy(createNonce());
+  request.headers['content-security-policy'] = policy;
+  return {
+    overHttps: isHttpsVisit(sent, config),
+    fallbackPolicy: policy,
+    siteOrigin,
+    routerRequest: request.headers.rsc === '1',
+  };
+}
+
+/** A request the site answers itself: a malformed path or target, a method it never serves. */
+function refuse(response: ServerResponse, status: number) {
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(status === 405 ? { allow: ALLOWED_METHODS } : {}),
+  });
+  response.end(STATUS_CODES[status]);
+}
 
 function portFromArguments(): number {
   const index = process.argv.indexOf('--port');
@@ -71,21 +121,31 @@ async function main() {
   await eventLoopQuiet(SETTLED_AFTER_MS, SETTLE_LIMIT_MS);
 
   const server = createServer((request, response) => {
-    // Route handlers see no socket: they get the client's address from here, never a value the client
-    // sent, worked out before Next adds forwarding headers of its own.
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
-      { get: (name) => [request.headers[name] ?? []].flat().join(', ') || null },
-      request.socket.remoteAddress,
-      config.trustedProxyHops,
-    );
+    guardResponse(response, prepareRequest(request));
+    // Whether this request meets a failure of the content service is asked of this id (render-failures.ts).
     const renderId = randomUUID();
     request.headers[RENDER_ID_HEADER] = renderId;
     response.on('close', () => forgetRender(renderId));
+    const verdict = judgeRequest(request.method, request.url);
+    if (verdict.kind === 'refuse') return refuse(response, verdict.status);
+    request.url = verdict.target;
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       console.error('Request failed', request.url, error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end();
     });
+  });
+  // Requests Node cannot parse (an unknown method, a broken request line) get an answer with the
+  // security headers too, not Node's bare one.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const context = {
+      overHttps: siteOrigin.startsWith('https:'),
+      fallbackPolicy: "default-src 'none'",
+      siteOrigin,
+      routerRequest: false,
+    };
+    socket.end(malformedRequestAnswer(error.code, context));
   });
   server.listen(port, () => {
     const cache = config.pageCacheSeconds > 0 ? `page cache ${config.pageCacheSeconds} s` : 'no page cache';

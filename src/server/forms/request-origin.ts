@@ -1,10 +1,11 @@
 import 'server-only';
 import { config } from '@/config';
 import { siteForHostname } from '@/server/sites/host-sites';
+import { visitorPort, visitorScheme } from '@/server/http/visitor-origin';
 import { requestHost } from '@/server/sites/request-host';
 import { servesSitesByHostname } from '@/server/sites/request-site';
 import { loadSite } from '@/server/site-shell';
-import { isOwnOrigin, visitorScheme } from './site-origins';
+import { isOwnOrigin } from './site-origins';
 
 /**
  * The host names of the site serving `hostname`. With one pinned site: SITE_URL's and the site's own.
@@ -28,7 +29,7 @@ export function comesFromOwnSite(request: Request): Promise<boolean> {
   return isOwnOrigin(
     request.headers.get('origin'),
     requestHost(request.headers, config.trustForwardedHost),
-    visitorScheme(request.headers, settings),
+    { scheme: visitorScheme(request.headers, settings), port: visitorPort(request.headers, settings) },
     // With sites by host name SITE_URL is one site's address at most, not every site's.
     servesSitesByHostname ? null : config.siteUrl,
     siteHostnames,

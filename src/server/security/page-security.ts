@@ -1,21 +1,13 @@
 import { NextRequest } from 'next/server';
-import { config } from '@/config';
-import { allowedOrigins } from './allowed-origins';
-import { buildContentSecurityPolicy, createNonce } from './content-security-policy';
-import { transportSecurityHeader } from './security-headers';
+import { createNonce } from './content-security-policy';
+import { pagePolicy } from './page-policy';
 
 type PageHandler = (request: NextRequest) => Promise<Response>;
 
-const origins = allowedOrigins(config);
-const onHttps = config.siteUrl.startsWith('https://');
-
-/** The policy of one page response, with a nonce of its own. */
-export function pagePolicy(nonce: string): string {
-  return buildContentSecurityPolicy({ nonce, origins, upgradeInsecureRequests: onHttps });
-}
-
 /**
- * Wraps the proxy so that every page it answers carries the Content-Security-Policy and HSTS.
+ * Wraps the proxy so that every page it answers carries the Content-Security-Policy. HSTS is the
+ * server's (scripts/serve.ts, per answer): a page kept by the page cache must not carry the scheme of
+ * the visitor whose request rendered it to the next one.
  *
  * The site's pages render per request (the site is chosen by host name, preview mode is per visitor),
  * so their HTML is never a shared cached copy: the nonce costs one random number per response, not a
@@ -33,9 +25,6 @@ export function withPageSecurity(handler: PageHandler): PageHandler {
     // A redirect has no document to protect (and Response.redirect's headers cannot be changed).
     if (response.headers.has('location')) return response;
     response.headers.set('Content-Security-Policy', policy);
-    for (const [name, value] of Object.entries(transportSecurityHeader(config.siteUrl))) {
-      response.headers.set(name, value);
-    }
     return response;
   };
 }

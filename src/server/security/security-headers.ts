@@ -23,10 +23,11 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Strict-Transport-Security, only when the site's public address is https. Browsers ignore it over
- * plain http anyway; sent from an http deployment it would say nothing true, and sent from a local
- * https server it would pin localhost to https for every other project on that machine.
+ * Strict-Transport-Security, only when visitors come over https (SITE_URL is https, or a trusted proxy
+ * says so). Browsers ignore it over plain http anyway; sent from an http deployment it would say
+ * nothing true, and sent from a local https server it would pin localhost to https for every other
+ * project on that machine.
  */
-export function transportSecurityHeader(siteUrl: string): Record<string, string> {
-  return siteUrl.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {};
+export function transportSecurityHeader(overHttps: boolean): Record<string, string> {
+  return overHttps ? { 'Strict-Transport-Security': HSTS } : {};
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import { config } from '@/config';
 import type { Site } from '@/content-api/schemas';
+import { visitorOrigin } from '@/server/http/visitor-origin';
 import { siteForHostname } from './host-sites';
 import { requestHost } from './request-host';
 import { UnknownSiteError } from './unknown-site';
@@ -46,10 +47,13 @@ export async function getSiteId(): Promise<string> {
 
 /**
  * The public base URL of the site (canonical links, sitemap, links in mails): SITE_URL, or with sites
- * by host name the host the request came to, under SITE_URL's scheme (SITE_URL outside a request).
+ * by host name the host name the request came to (one of its site's: the request found the site by
+ * it) under the visitors' scheme and port, never a port the Host header made up. SITE_URL outside a
+ * request.
  */
 export async function getSiteUrl(): Promise<string> {
   if (!servesSitesByHostname) return config.siteUrl;
   const host = await currentHostIfAny();
-  return host ? `${new URL(config.siteUrl).protocol}//${host.host}` : config.siteUrl;
+  if (!host) return config.siteUrl;
+  return visitorOrigin(host.hostname, await headers(), config);
 }

@@ -46,10 +46,4 @@ describe('withPageSecurity', () => {
     expect(response.status).toBe(307);
     expect(response.headers.has('content-security-policy')).toBe(false);
   });
-
-  it('sends no HSTS while SITE_URL is plain http', async () => {
-    const proxy = withPageSecurity(async () => NextResponse.next());
-    const response = await proxy(new NextRequest('http://localhost:3000/nl'));
-    expect(response.headers.has('strict-transport-security')).toBe(false);
-  });
 });
