@@ -6,9 +6,12 @@ export async function register() {
   try {
     const { openDatabaseAtStart } = await import('@/server/db');
     const { startBackgroundJobs } = await import('@/server/subscriptions/scheduler');
+    const { startPurgeListener } = await import('@/server/freshness/purge-channel');
     // Here rather than on the first form: opening and migrating the embedded database takes seconds.
     await openDatabaseAtStart();
     startBackgroundJobs();
+    // With PostgreSQL, other instances' purges reach this one (src/server/freshness).
+    startPurgeListener();
   } finally {
     // scripts/serve.ts listens only after this.
     markServerStarted();

@@ -4,9 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { config } from '@/config';
+import { defaultLocale, isLocale } from '@/i18n/locales';
 import { onPagePurge } from '@/server/freshness/purge';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/http/client-address';
-import { forgetRender, RENDER_ID_HEADER } from '@/server/http/render-failures';
+import {
+  forgetRender,
+  OUTAGE_PAGE_HEADER,
+  outagePageToken,
+  RENDER_ID_HEADER,
+} from '@/server/http/render-failures';
 import { ALLOWED_METHODS, judgeRequest } from '@/server/http/request-sanity';
 import { guardResponse, malformedRequestAnswer } from '@/server/http/response-guard';
 import type { ResponseContext } from '@/server/http/response-headers';
@@ -72,6 +78,16 @@ function refuse(response: ServerResponse, status: number) {
   response.end(STATUS_CODES[status]);
 }
 
+/** The outage page in the language of the page asked for (the proxy's 503 page, asked for by this server). */
+function outagePageRequest(request: IncomingMessage) {
+  const first = (request.url ?? '/').split(/[/?#]/)[1] ?? '';
+  const language = isLocale(first) ? first : defaultLocale;
+  return {
+    url: `/${language}/service-unavailable`,
+    headers: { ...request.headers, [OUTAGE_PAGE_HEADER]: outagePageToken() },
+  };
+}
+
 function portFromArguments(): number {
   const index = process.argv.indexOf('--port');
   const value = index >= 0 ? process.argv[index + 1] : process.env.PORT;
@@ -106,9 +122,11 @@ async function main() {
     });
     // Any page may show what changed (a price is on its detail page, lists, the home page): all go.
     onPagePurge(() => store.clear());
+    const render = internalRenderer((internal.address() as AddressInfo).port);
     handler = createCachedHandler({
       passThrough,
-      render: internalRenderer((internal.address() as AddressInfo).port),
+      render,
+      renderOutage: (request) => render(outagePageRequest(request)),
       store,
     });
   }

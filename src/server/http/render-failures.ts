@@ -7,12 +7,25 @@
  * copies of one process.
  */
 export const RENDER_ID_HEADER = 'x-vitrine-render-id';
+/** Asks for the outage page while the service answers (for a render that broke on it): see outagePageToken. */
+export const OUTAGE_PAGE_HEADER = 'x-vitrine-outage-page';
 
 /** Far more requests than are ever in flight at once; older marks are dropped first. */
 const MAX_MARKS = 10_000;
 
-const globalState = globalThis as typeof globalThis & { __vitrineRenderFailures?: Set<string> };
+const globalState = globalThis as typeof globalThis & {
+  __vitrineRenderFailures?: Set<string>;
+  __vitrineOutagePageToken?: string;
+};
 const marks: Set<string> = (globalState.__vitrineRenderFailures ??= new Set());
+
+/**
+ * The value of OUTAGE_PAGE_HEADER that this process's own server sends to render the outage page for a
+ * broken render: random per process, so no client can ask for that page while the service is well.
+ */
+export function outagePageToken(): string {
+  return (globalState.__vitrineOutagePageToken ??= crypto.randomUUID());
+}
 
 export function markServiceFailure(renderId: string): void {
   marks.add(renderId);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { pageCacheKey, type RenderedPage } from './cacheable';
 import { isTransferHeader, keepPage, replayPage, type KeptPage } from './kept-page';
+import { RETRY_AFTER_SECONDS } from '@/server/http/service-failure-status';
 import { freshNonce } from './nonce-rotation';
 import type { PageStore } from './page-store';
 
@@ -16,6 +17,8 @@ type Dependencies = {
   passThrough: (request: IncomingMessage, response: ServerResponse) => unknown;
   /** One render of the page the request asks for, read whole (no compression). */
   render: (request: IncomingMessage) => Promise<Rendered>;
+  /** The localized outage page, for a render that broke on a failure of the content service. */
+  renderOutage?: (request: IncomingMessage) => Promise<Rendered>;
   store: PageStore<KeptPage>;
   log?: (message: string, error: unknown) => void;
 };
@@ -47,7 +50,13 @@ async function writeBody(
  * for a page being rendered wait for that one render; a page past its freshness is handed out while a
  * new render replaces it, so during a content-service outage kept pages stay available.
  */
-export function createCachedHandler({ passThrough, render, store, log = console.error }: Dependencies) {
+export function createCachedHandler({
+  passThrough,
+  render,
+  renderOutage,
+  store,
+  log = console.error,
+}: Dependencies) {
   const inFlight = new Map<string, Promise<RenderResult>>();
 
   function renderOnce(key: string, request: IncomingMessage): Promise<RenderResult> {
@@ -66,6 +75,15 @@ export function createCachedHandler({ passThrough, render, store, log = console.
       inFlight.set(key, pending);
     }
     return pending;
+  }
+
+  /** The outage page in place of a page that broke on the service: 503, to be asked for again soon. */
+  function sendOutage(request: IncomingMessage, response: ServerResponse, outage: Rendered) {
+    const own = Object.fromEntries(
+      Object.entries(outage.headers).filter(([name]) => !isTransferHeader(name)),
+    );
+    const headers = { ...own, 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' };
+    return writeBody(request, response, 503, headers, outage.body);
   }
 
   function sendKept(request: IncomingMessage, response: ServerResponse, page: KeptPage, state: string) {
@@ -93,6 +111,13 @@ export function createCachedHandler({ passThrough, render, store, log = console.
     if (result.kept) return sendKept(request, response, result.kept, 'miss');
     // Not for sharing: the visitor whose request rendered it gets it; the others get their own render.
     if (!startsRender) return passThrough(request, response);
+    if (result.rendered.serviceFailed && result.rendered.status >= 500 && renderOutage) {
+      const outage = await renderOutage(request).catch((error: unknown) => {
+        log('Outage page render failed', error);
+        return null;
+      });
+      if (outage?.status === 200) return sendOutage(request, response, outage);
+    }
     const { status, headers, body } = result.rendered;
     const own = Object.fromEntries(Object.entries(headers).filter(([name]) => !isTransferHeader(name)));
     return writeBody(request, response, status, own, body);

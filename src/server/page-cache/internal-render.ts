@@ -24,7 +24,7 @@ function internalPathOf(rewrite: string | string[] | undefined, url: string): st
 /** Renders a page by asking Next's handler, listening on a loopback port of this process, for it. */
 export function internalRenderer(port: number) {
   const agent = new Agent({ keepAlive: true });
-  return (incoming: IncomingMessage): Promise<Rendered> =>
+  return (incoming: Pick<IncomingMessage, 'url' | 'headers'>): Promise<Rendered> =>
     new Promise((resolve, reject) => {
       const headers = plainHeaders(incoming.headers);
       for (const name of NOT_FORWARDED) delete headers[name];
