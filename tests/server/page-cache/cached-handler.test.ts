@@ -23,7 +23,11 @@ function page(text: string, overrides: Partial<Rendered> = {}): Rendered {
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function site(render: (request: IncomingMessage) => Promise<Rendered>, freshMs = 60_000) {
+async function site(
+  render: (request: IncomingMessage) => Promise<Rendered>,
+  freshMs = 60_000,
+  renderOutage?: (request: IncomingMessage) => Promise<Rendered>,
+) {
   const passThrough = vi.fn((_request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { 'content-type': 'text/plain' });
     response.end('answered by Next');
@@ -32,6 +36,7 @@ async function site(render: (request: IncomingMessage) => Promise<Rendered>, fre
   const handler = createCachedHandler({
     passThrough,
     render: renders,
+    renderOutage,
     store: new PageStore<KeptPage>({ freshMs, usableMs: 60_000, maxBytes: 1_000_000 }),
     log: () => undefined,
   });
@@ -130,6 +135,23 @@ describe('the page cache in front of Next', () => {
     const next = await fetch(`${base}/nl/aanbod`);
     expect(await next.text()).toContain('12 resultaten');
     expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a page that broke on the service with the outage page, 503 and not to be kept', async () => {
+    const outage = vi.fn(async (request: IncomingMessage) =>
+      page(`Even geduld (${request.url})`, { internalPath: '/nl/service-unavailable' }),
+    );
+    const { base } = await site(
+      async () => page('Er ging iets mis', { status: 500, serviceFailed: true }),
+      60_000,
+      outage,
+    );
+    const answer = await fetch(`${base}/nl/over-ons`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toContain('Even geduld (/nl/over-ons)');
+    expect(outage).toHaveBeenCalledTimes(1);
   });
 
   it('keeps handing out the last good page when a refresh rendered around a failure', async () => {
