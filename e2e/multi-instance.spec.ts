@@ -321,6 +321,11 @@ test('an instance killed under traffic loses no accepted form: the other one mai
     }
   }
   await Promise.all([visitor(15), visitor(15), visitor(15)]);
+  const killedAnswers = await sendFrom(`http://127.0.0.1:${victim!.port}/icon.svg`, { method: 'GET' }).then(
+    () => true,
+    () => false,
+  );
+  expect(killedAnswers, 'the killed instance is gone').toBe(false);
 
   expect(accepted.length).toBeGreaterThanOrEqual(40);
   for (const email of accepted) {

@@ -21,9 +21,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 function startProcess(port: number, args: string[], env: Record<string, string>): RunningProcess {
+  // tsx runs the script in a child process of its own: a group of their own lets a signal reach both.
   const child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let printed = '';
   const keep = (chunk: Buffer) => {
@@ -32,7 +34,7 @@ function startProcess(port: number, args: string[], env: Record<string, string>)
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal);
     await exited(child);
   };
   return { port, output: () => printed, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
