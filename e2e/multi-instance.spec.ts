@@ -328,8 +328,13 @@ test('an instance killed under traffic loses no accepted form: the other one mai
   expect(killedAnswers, 'the killed instance is gone').toBe(false);
 
   expect(accepted.length).toBeGreaterThanOrEqual(40);
+  // A mail the killed instance had taken but not sent waits out its lease (15 s with mail files), then
+  // the other instance sends it. One it had written just before the kill but not yet marked sent goes
+  // out again (with the same Message-ID): at least once is what a crash allows.
   for (const email of accepted) {
-    await expect.poll(() => mailsDeliveredTo(email), { message: email, timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => mailsDeliveredTo(email), { message: email, timeout: 45_000 })
+      .toBeGreaterThanOrEqual(1);
   }
 });
 
