@@ -2,9 +2,10 @@
 //   Lighthouse 12 (mobile and desktop, median of --runs runs) on each page type and on an empty page of
 //   the same build (the framework floor); first-load JavaScript (gzip) per page type next to that floor;
 //   server throughput and latency under autocannon, as ratios to an empty dynamic page; the first form
-//   after a start (a fresh server on an empty data folder, its first contact request).
+//   after a start (a fresh server on an empty data folder, its first contact request); the time from the
+//   content service's webhook to a new price on two instances sharing PostgreSQL (DATABASE_URL_TEST).
 //   The MDN HTTP Observatory score of the https pages (as behind a TLS proxy: X-Forwarded-Proto https).
-// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load|form|observatory
+// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load|form|observatory|freshness
 // (comma separated, for development), --seconds=N (autocannon duration, default 10).
 // Writes bench/results.json ({ name, value, target, holds } per measure) and bench/results.md.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { firstFormAfterStart, firstFormRows } from './bench/first-form.mjs';
+import { webhookToPriceRows } from './bench/freshness.mjs';
 import { browserFirstLoadBytes, buildFirstLoadBytes } from './bench/first-load-js.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { LOAD_CORE, loadTest } from './bench/load.mjs';
@@ -21,10 +23,13 @@ import { benchPages } from './bench/pages.mjs';
 import { lighthouseTable, row, targetsTable } from './bench/report.mjs';
 import { pinningAvailable, start, stopAll, waitFor } from './bench/servers.mjs';
 
-const PARTS = ['lighthouse', 'js', 'load', 'form', 'observatory'];
+const PARTS = ['lighthouse', 'js', 'load', 'form', 'observatory', 'freshness'];
 const SITE_PORT = 3510;
 const FRESH_SITE_PORT = 3511;
 const DEMO_PORT = 4510;
+/** Two instances on one PostgreSQL database, and a demo service that calls their webhook. */
+const FRESHNESS_SITE_PORTS = [3512, 3513];
+const FRESHNESS_DEMO_PORT = 4511;
 const SERVER_CORE = 0;
 const site = `http://localhost:${SITE_PORT}`;
 const demo = `http://127.0.0.1:${DEMO_PORT}`;
@@ -42,6 +47,7 @@ const TARGETS = {
   detailP99Ms: 100,
   firstFormMs: 1000,
   observatoryScore: 100,
+  webhookToPriceMs: 2000,
 };
 const PAGE_TYPES = ['home', 'listing', 'detail', 'unit', 'rental'];
 
@@ -251,6 +257,20 @@ try {
     console.log('first form after a start (a fresh server on an empty data folder)');
     const first = await firstFormAfterStart({ port: FRESH_SITE_PORT, env: siteEnv, core: SERVER_CORE });
     rows.push(...firstFormRows(first, TARGETS.firstFormMs));
+  }
+
+  if (options.only.has('freshness')) {
+    console.log('webhook to the new price on two instances sharing PostgreSQL');
+    rows.push(
+      ...(await webhookToPriceRows({
+        serverUrl: process.env.DATABASE_URL_TEST,
+        sitePorts: FRESHNESS_SITE_PORTS,
+        demoPort: FRESHNESS_DEMO_PORT,
+        env: siteEnv,
+        core: SERVER_CORE,
+        target: TARGETS.webhookToPriceMs,
+      })),
+    );
   }
 
   let lighthouseFigures = null;

@@ -77,7 +77,7 @@ const environmentSchema = z.object({
   MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_RETRY_BASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
-  ALERTS_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
+  ALERTS_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(60)),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   MAILS_PER_ADDRESS_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   PAGE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30)),
@@ -144,7 +144,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     mailPollSeconds: env.MAIL_POLL_SECONDS,
     mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
-    /** 0 switches the scheduled alerts off (`npm run alerts` still runs them once). */
+    /** 0 switches the scheduled alerts off (`npm run alerts` still runs them once); fractions allowed. */
     alertsIntervalMinutes: env.ALERTS_INTERVAL_MINUTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     /** Requests that mail an address a visitor typed (receipt, friend, confirmation), per address. */

@@ -86,4 +86,8 @@ describe('parseConfig', () => {
     );
     expect(() => parseConfig({ ALERTS_INTERVAL_MINUTES: '-5' })).toThrowError(/ALERTS_INTERVAL_MINUTES/);
   });
+
+  it('takes an alert interval in fractions of a minute', () => {
+    expect(parseConfig({ ALERTS_INTERVAL_MINUTES: '0.5' }).alertsIntervalMinutes).toBe(0.5);
+  });
 });

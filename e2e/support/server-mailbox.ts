@@ -29,6 +29,8 @@ export function serverMailbox(port: number) {
   }
 
   return {
+    /** How many mails went to `address` so far. */
+    countMailsTo: async (address: string) => (await mailsTo(address)).length,
     /** The first mail to `address` whose decoded text matches `content`, waiting for the outbox. */
     async waitForMail(address: string, content: RegExp = /[\s\S]/): Promise<string> {
       let found: string | undefined;

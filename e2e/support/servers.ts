@@ -23,3 +23,12 @@ export const MULTI_SITE_URL = 'http://localhost:3000';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-not-for-production-0123';
 // A closed high port: fetch refuses low "bad ports" at once, which would not look like a dead service.
 export const DEAD_CONTENT_API_URL = 'http://127.0.0.1:59998';
+
+/**
+ * e2e/multi-instance.spec.ts starts its own servers: two instances of the site sharing one PostgreSQL
+ * database, a demo content service that calls their webhook, and nginx in front serving https.
+ */
+export const CLUSTER_INSTANCE_PORTS = [3104 + offset, 3105 + offset] as const;
+export const CLUSTER_DEMO_PORT = 4112 + offset;
+export const TLS_PROXY_PORT = 4443 + offset;
+export const TLS_PROXY_HTTP_PORT = 4080 + offset;

@@ -124,5 +124,22 @@ export const rateLimitWindows = pgTable(
   ],
 );
 
+/**
+ * One row per background job and interval, written by the instance that runs it: with several
+ * instances on one database, the one whose insert lands runs that interval and the others skip it.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    job: text('job').notNull(),
+    /** The start of the interval, a multiple of the job's period since the epoch. */
+    slotStart: moment('slot_start').notNull(),
+    /** The instance that took it: for logs and support. */
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: moment('claimed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.slotStart] })],
+);
+
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

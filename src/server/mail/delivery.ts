@@ -12,8 +12,13 @@ import { mailDomain } from './outbox';
 import { createMailSender, type DeliveryReport, type MailSender } from './sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './transports';
 
-/** Far longer than one SMTP attempt may take (see the transport's time-outs). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a sender holds a mail it took: far longer than one attempt may take (an SMTP exchange
+ * within the transport's time-outs; writing a file), and no longer, as a mail held by an instance that
+ * died waits this long for another instance to send it.
+ */
+const SMTP_LEASE_MS = 5 * 60_000;
+const FILE_LEASE_MS = 15_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
 export function configuredTransport(): MailTransport {
@@ -53,7 +58,7 @@ function sender(): Promise<MailSender> {
           siteById: (siteId) => getSite({ siteId }),
           siteByHostname: siteForHostname,
         }),
-        leaseMs: LEASE_MS,
+        leaseMs: config.smtpUrl ? SMTP_LEASE_MS : FILE_LEASE_MS,
         retry: {
           baseDelayMs: config.mailRetryBaseSeconds * 1_000,
           maxDelayMs: MAX_RETRY_DELAY_MS,

@@ -1,7 +1,9 @@
+import { hostname } from 'node:os';
 import { config } from '@/config';
 import { databaseExists, getDatabase } from '@/server/db';
 import { requestMailDelivery, startMailDelivery } from '@/server/mail/delivery';
 import { pruneRateLimits } from '@/server/rate-limit/sliding-window';
+import { intervalJob, LOOKS_PER_INTERVAL } from './interval-claim';
 
 const MINUTE_MS = 60_000;
 const PRUNE_INTERVAL_MS = 60 * MINUTE_MS;
@@ -27,8 +29,9 @@ const processState = globalThis as typeof globalThis & { __vitrineBackgroundJobs
 
 /**
  * The site's background work, started once per server process: mail delivery (retries, and mails
- * left by a stopped process), the alerts every ALERTS_INTERVAL_MINUTES (0: never), and the clean-up
- * of old rate-limit counts. Nothing runs at start itself, so a start stays quick.
+ * left by a stopped process), the alerts once per ALERTS_INTERVAL_MINUTES across every instance on
+ * the database (0: never), and the clean-up of old rate-limit counts. Nothing runs at start itself,
+ * so a start stays quick.
  */
 export function startBackgroundJobs(): void {
   if (processState.__vitrineBackgroundJobs) return;
@@ -36,13 +39,23 @@ export function startBackgroundJobs(): void {
   startMailDelivery();
   every(PRUNE_INTERVAL_MS, 'Rate-limit clean-up', async () => pruneRateLimits(await getDatabase()));
   if (config.alertsIntervalMinutes > 0) {
-    every(config.alertsIntervalMinutes * MINUTE_MS, 'Alerts', async () => {
-      const { runConfiguredAlerts } = await import('./run-alerts');
-      const report = await runConfiguredAlerts();
-      if (report.mails > 0) void requestMailDelivery();
-      console.info(
-        `Alerts: ${report.mails} mails, ${report.estates} estates, ${report.subscriptions} subscriptions`,
-      );
+    const alertsIntervalMs = Math.round(config.alertsIntervalMinutes * MINUTE_MS);
+    // Instances sharing one database take turns: each interval's alerts run on one of them.
+    const alerts = intervalJob({
+      database: getDatabase,
+      job: 'alerts',
+      intervalMs: alertsIntervalMs,
+      owner: `${hostname()}:${process.pid}`,
+      run: async (slotStart) => {
+        const { runConfiguredAlerts } = await import('./run-alerts');
+        const report = await runConfiguredAlerts();
+        if (report.mails > 0) void requestMailDelivery();
+        console.info(
+          `Alerts of the interval from ${slotStart.toISOString()}: ${report.mails} mails, ` +
+            `${report.estates} estates, ${report.subscriptions} subscriptions`,
+        );
+      },
     });
+    every(alertsIntervalMs / LOOKS_PER_INTERVAL, 'Alerts', alerts.tick);
   }
 }

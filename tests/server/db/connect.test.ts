@@ -37,6 +37,7 @@ describe.each(testEngines)('the database on $name', (engine) => {
     expect(await tableNames(database)).toEqual([
       'mail_outbox',
       'rate_limit_windows',
+      'scheduled_runs',
       'sent_alerts',
       'subscriptions',
     ]);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase } from '@/server/db/connect';
+import type { Database, DatabaseConnection } from '@/server/db/database';
 import { mailOutbox } from '@/server/db/schema';
 import { retryDelayMs } from '@/server/mail/backoff';
 import { enqueueMail } from '@/server/mail/outbox';
@@ -167,3 +169,61 @@ describe.each(testEngines)('the mail sender on $name', (engine) => {
     expect(await rowOf(unlucky)).toMatchObject({ status: 'failed', attempts: RETRY.maxAttempts });
   });
 });
+
+// Instances of the site behind one load balancer, each polling the same outbox through a connection
+// pool of its own. PGlite serves one process only, so this needs the PostgreSQL server.
+describe.each(testEngines.filter((engine) => engine.name === 'postgres'))(
+  'two instances sending from one outbox on $name',
+  (engine) => {
+    let database: TestDatabase;
+    let secondInstance: DatabaseConnection;
+    let smtp: TestSmtpServer;
+    const transports: MailTransport[] = [];
+
+    beforeAll(async () => {
+      database = await engine.open();
+      secondInstance = await connectDatabase({ engine: 'postgres', url: database.url! });
+      smtp = await startSmtpServer();
+    }, OPEN_TIMEOUT_MS);
+    afterAll(async () => {
+      transports.forEach((transport) => transport.close());
+      await smtp.stop();
+      await secondInstance.close();
+      await database.close();
+    });
+
+    it('delivers every queued mail exactly once while both poll at the same time', async () => {
+      const clock = manualClock();
+      const addresses = Array.from({ length: 30 }, (_, index) => `buyer${index}@example.be`);
+      for (const address of addresses) {
+        await enqueueMail(database.db, contactMail(address), {
+          messageDomain: MESSAGE_DOMAIN,
+          now: clock.now(),
+        });
+      }
+      const instance = (db: Database, owner: string) => {
+        const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, FAST_TIMEOUTS);
+        transports.push(transport);
+        return createMailSender({
+          db,
+          transport,
+          from: FROM,
+          retry: RETRY,
+          leaseMs: LEASE_MS,
+          now: clock.now,
+          owner,
+        });
+      };
+      const first = instance(database.db, 'instance-1');
+      const second = instance(secondInstance.db, 'instance-2');
+      // Each instance polls several times at once, as its timer and its form requests both may.
+      const reports = await Promise.all([first, second, first, second].map((sender) => sender.deliverDue()));
+
+      expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(addresses.length);
+      const recipients = smtp.received.flatMap((mail) => mail.to).sort();
+      expect(recipients).toEqual([...addresses].sort());
+      const statuses = await database.db.selectDistinct({ status: mailOutbox.status }).from(mailOutbox);
+      expect(statuses).toEqual([{ status: 'sent' }]);
+    });
+  },
+);
