@@ -5,7 +5,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import type { AddressInfo, Socket } from 'node:net';
 import { config } from '@/config';
 import { defaultLocale, isLocale } from '@/i18n/locales';
-import { onPagePurge } from '@/server/freshness/purge';
+import { onPurge } from '@/server/freshness/purge';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/server/http/client-address';
 import {
   forgetRender,
@@ -121,7 +121,7 @@ async function main() {
       maxBytes: config.pageCacheMaxBytes,
     });
     // Any page may show what changed (a price is on its detail page, lists, the home page): all go.
-    onPagePurge(() => store.clear());
+    onPurge(() => store.clear());
     const render = internalRenderer((internal.address() as AddressInfo).port);
     handler = createCachedHandler({
       passThrough,

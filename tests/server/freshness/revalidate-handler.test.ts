@@ -24,10 +24,10 @@ vi.mock('@/server/db', () => ({
 }));
 
 const { handleRevalidation } = await import('@/server/freshness/revalidate-handler');
-const { onPagePurge } = await import('@/server/freshness/purge');
+const { onPurge } = await import('@/server/freshness/purge');
 
 const pagePurges: Purge[] = [];
-onPagePurge((purge) => pagePurges.push(purge));
+onPurge((purge) => pagePurges.push(purge));
 
 /** Every call gets its own body, so no two tests send the same signature. */
 let calls = 0;
