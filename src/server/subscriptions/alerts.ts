@@ -15,7 +15,7 @@ import { activeSubscriptionsAfter, type Subscription } from './store';
 
 export type EstateSearch = (
   body: EstateSearchBody,
-  options: { locale: Locale; siteId: string },
+  options: { locale: Locale; siteId: string; cache: 'no-store' },
 ) => Promise<DegradedList<EstateGroup>>;
 
 export interface AlertRunOptions {
@@ -61,7 +61,12 @@ async function newMatches(
   const found = new Map<number, EstateGroup>();
   for (let page = 0; page < MAX_SEARCH_PAGES; page += 1) {
     const body = alertSearchBody(subscription.criteria, page * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
-    const answer = await options.search(body, { locale: subscription.locale, siteId: site.id });
+    // Asked of the service itself: a kept answer may predate what was published since the last run.
+    const answer = await options.search(body, {
+      locale: subscription.locale,
+      siteId: site.id,
+      cache: 'no-store',
+    });
     if (answer.error) return null;
     // Keyed by id: an estate published between two page requests may show up on both.
     for (const estate of answer.results) if (isNewForAlert(estate, since)) found.set(estate.id, estate);
