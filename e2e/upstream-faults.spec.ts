@@ -152,19 +152,19 @@ const justAMoment = {
 } as const;
 
 /**
- * Pages nothing earlier asked the service for, per fault (and per attempt: a retry runs against the same
+ * CMS pages (found through the service by their address) nothing earlier asked the service for, per fault (and per attempt: a retry runs against the same
  * server, which keeps what it was given), so no kept answer stands in for the broken one.
  */
 const pagesNeverAsked = {
   malformed: [
     ['/en/about-us', '/de/ueber-uns'],
-    ['/en/terms-of-use', '/de/nutzungsbedingungen'],
+    ['/en/holiday-rentals', '/de/zu-vermieten'],
   ],
   'wrong-shape': [
-    ['/nl/gebruiksvoorwaarden', '/fr/conditions-d-utilisation'],
-    ['/en/privacy-statement', '/de/datenschutzerklaerung'],
+    ['/nl/nieuwbouw', '/fr/projets-neufs'],
+    ['/en/new-projects', '/de/neubauprojekte'],
   ],
-  huge: [['/fr/a-propos'], ['/nl/privacyverklaring']],
+  huge: [['/fr/a-propos'], ['/fr/locations-de-vacances']],
 } as const;
 
 const untouched = (fault: keyof typeof pagesNeverAsked) =>
