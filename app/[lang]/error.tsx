@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ChunkFailureState } from '@/components/errors/ChunkFailureState';
 import { isChunkLoadError } from '@/components/errors/chunk-failure-detail';
 import { reportChunkFailure } from '@/components/errors/report-chunk-failure';
+import { OutageMessage } from '@/components/states/OutageMessage';
 import { StatusMessage } from '@/components/states/StatusMessage';
 import { isServiceFailureDigest } from '@/domain/errors/service-failure';
 import { Link } from '@/i18n/navigation';
@@ -27,15 +28,10 @@ export default function ErrorPage({ error, reset }: Props) {
   // The content service failed (the server answered 503): the same words as the proxy's outage page.
   if (isServiceFailureDigest(error.digest)) {
     return (
-      <StatusMessage
-        code="503"
+      <OutageMessage
         title={tUnavailable('title')}
         text={tUnavailable('text')}
-        actions={
-          <a href="" className="button">
-            {tUnavailable('retry')}
-          </a>
-        }
+        retry={tUnavailable('retry')}
       />
     );
   }

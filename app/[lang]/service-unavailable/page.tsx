@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StatusMessage } from '@/components/states/StatusMessage';
+import { OutageMessage } from '@/components/states/OutageMessage';
 import { isLocale } from '@/i18n/locales';
 import { isAskedForAsOutagePage } from '@/server/http/outage-page';
 import { upstreamIsAvailable } from '@/server/upstream-status';
@@ -23,17 +23,5 @@ export default async function ServiceUnavailablePage({ params }: Props) {
   if (!(await isAskedForAsOutagePage()) && (await upstreamIsAvailable())) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('Unavailable');
-  return (
-    <StatusMessage
-      code="503"
-      title={t('title')}
-      text={t('text')}
-      actions={
-        // A plain reload of the address the visitor asked for, which the proxy will serve again when it can.
-        <a href="" className="button">
-          {t('retry')}
-        </a>
-      }
-    />
-  );
+  return <OutageMessage title={t('title')} text={t('text')} retry={t('retry')} />;
 }
