@@ -152,19 +152,20 @@ const justAMoment = {
 } as const;
 
 /**
- * CMS pages (found through the service by their address) nothing earlier asked the service for, per fault (and per attempt: a retry runs against the same
- * server, which keeps what it was given), so no kept answer stands in for the broken one.
+ * Property pages nothing earlier asked the service for, per fault (and per attempt: a retry runs
+ * against the same server, which keeps what it was given), so no kept answer stands in for the broken
+ * one. A listing would not do: its search failing is shown as "no results" (and not kept), by spec §8.
  */
 const pagesNeverAsked = {
   malformed: [
-    ['/en/about-us', '/de/ueber-uns'],
-    ['/en/holiday-rentals', '/de/zu-vermieten'],
+    ['/fr/offre/1082', '/en/offer/1102'],
+    ['/fr/offre/1016', '/en/offer/1314'],
   ],
   'wrong-shape': [
-    ['/nl/nieuwbouw', '/fr/projets-neufs'],
-    ['/en/new-projects', '/de/neubauprojekte'],
+    ['/de/angebot/1110', '/nl/aanbod/1177'],
+    ['/de/angebot/1041', '/nl/aanbod/1050'],
   ],
-  huge: [['/fr/a-propos'], ['/fr/locations-de-vacances']],
+  huge: [['/nl/aanbod/1187'], ['/fr/offre/1060']],
 } as const;
 
 const untouched = (fault: keyof typeof pagesNeverAsked) =>
