@@ -95,7 +95,8 @@ export async function webhookToPriceRows({ serverUrl, sitePorts, demoPort, env, 
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-site-id': 'demo' },
       body: JSON.stringify({
-        query: { match: { 'general.status': 'FOR_SALE' } },
+        // A house: its page prints its price (a project prints "from", a VAT sale none).
+        query: { match: { 'general.status': 'FOR_SALE', 'general.headType.id': 1 } },
         pagination: { from: 0, size: 1 },
       }),
     });

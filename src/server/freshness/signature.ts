@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How far the sender's clock may be from ours; an older signed call is a replay and refused. */
+/**
+ * How far the sender's clock may be from ours; an older signed call is a replay and refused. A call
+ * replayed within the window only purges again (purging is idempotent), while two real changes of one
+ * estate within a second carry the same body and signature: they are not refused.
+ */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 
 export const TIMESTAMP_HEADER = 'x-vitrine-timestamp';
@@ -30,20 +34,4 @@ export function checkRevalidationSignature(
     return { valid: false, reason: 'signature does not match' };
   }
   return { valid: true };
-}
-
-/** Signatures already accepted, until they would be refused as too old anyway: a replay is refused. */
-export class ReplayGuard {
-  private readonly seen = new Map<string, number>();
-
-  /** True the first time a signature is offered within its window, false on every replay. */
-  accept(signature: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
-    for (const [known, expires] of this.seen) {
-      if (expires > nowSeconds) break;
-      this.seen.delete(known);
-    }
-    if (this.seen.has(signature)) return false;
-    this.seen.set(signature, nowSeconds + 2 * MAX_CLOCK_SKEW_SECONDS);
-    return true;
-  }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRevalidationSignature,
   MAX_CLOCK_SKEW_SECONDS,
-  ReplayGuard,
   signRevalidation,
 } from '@/server/freshness/signature';
 
@@ -73,24 +72,5 @@ describe('the revalidation signature', () => {
         reason: 'timestamp too far from now',
       });
     }
-  });
-});
-
-describe('ReplayGuard', () => {
-  it('accepts a signature once and refuses it when offered again', () => {
-    const guard = new ReplayGuard();
-    expect(guard.accept('sha256=first', NOW)).toBe(true);
-    expect(guard.accept('sha256=first', NOW + 1)).toBe(false);
-    expect(guard.accept('sha256=second', NOW + 1)).toBe(true);
-  });
-
-  it('refuses a replay for as long as its timestamp could still pass, then forgets it', () => {
-    const guard = new ReplayGuard();
-    guard.accept('sha256=first', NOW);
-    guard.accept('sha256=second', NOW + 100);
-    // A call stamped up to the skew ahead of the clock stays valid until the skew past its stamp.
-    expect(guard.accept('sha256=first', NOW + 2 * MAX_CLOCK_SKEW_SECONDS - 1)).toBe(false);
-    expect(guard.accept('sha256=first', NOW + 2 * MAX_CLOCK_SKEW_SECONDS)).toBe(true);
-    expect(guard.accept('sha256=second', NOW + 2 * MAX_CLOCK_SKEW_SECONDS)).toBe(false);
   });
 });
