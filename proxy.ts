@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { hasUndecodablePath } from '@/server/http/request-sanity';
+import { RETRY_AFTER_SECONDS } from '@/server/http/service-failure-status';
 import { withPageSecurity } from '@/server/security/page-security';
 import { answerForSiteHost } from '@/server/sites/site-guard';
 import {
@@ -13,8 +14,6 @@ import {
 } from '@/server/upstream-status';
 
 const handleLocaleRouting = createMiddleware(routing);
-
-const RETRY_AFTER_SECONDS = '30';
 
 function localeOfPath(pathname: string) {
   const first = pathname.split('/')[1];

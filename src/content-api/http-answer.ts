@@ -1,36 +1,9 @@
 import { AnswerTooLargeError, SchemaError, UpstreamUnavailableError, type HttpMethod } from './errors';
+import { readCappedText } from './capped-read';
 import { markUpstreamDown } from './upstream-health';
 
 function isJson(contentType: string | null): boolean {
   return contentType !== null && /\bjson\b/i.test(contentType);
-}
-
-/**
- * The body as text, read no further than `maxBytes`: a longer answer is given up at once, whatever its
- * Content-Length says, so one huge answer costs neither the time-out nor the memory.
- */
-async function readCapped(response: Response, url: string, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw new AnswerTooLargeError(url, maxBytes);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new AnswerTooLargeError(url, maxBytes);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 /** The text of an answer, or null on 204; a body cut off (the time-out) counts as an unreachable service. */
@@ -41,13 +14,16 @@ export async function readAnswerText(
   maxBytes: number,
 ): Promise<string | null> {
   if (response.status === 204) return null;
+  let text: string | null;
   try {
-    return await readCapped(response, url, maxBytes);
+    text = await readCappedText(response, maxBytes);
   } catch (error) {
-    if (error instanceof AnswerTooLargeError) throw error;
     markUpstreamDown();
     throw new UpstreamUnavailableError(url, method, { cause: error });
   }
+  // Given up at once, so one huge answer costs neither the time-out nor the memory.
+  if (text === null) throw new AnswerTooLargeError(url, maxBytes);
+  return text;
 }
 
 /**

@@ -2,14 +2,13 @@ import { ApiNotConfiguredError, HttpError, isServiceFailure } from '@/content-ap
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { apiErrorTranslator } from './api-messages';
 import { statusOf, type ErrorCode } from './error-codes';
+import { RETRY_AFTER_SECONDS } from './service-failure-status';
 import { ContentServiceUnavailableError, errorCodes, RouteError, type FieldMessages } from './route-error';
 
 export { ContentServiceUnavailableError, RouteError, errorCodes, type FieldMessages } from './route-error';
 
 /** The one shape of every error answer of the site's JSON endpoints. */
 export type JsonErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldMessages } };
-
-const RETRY_AFTER_SECONDS = '30';
 
 /** A successful JSON answer; not cached unless the caller says so. */
 export function jsonOk<T>(body: T, init: ResponseInit = {}): Response {
