@@ -1,3 +1,4 @@
+import { publicEstateGroup } from '@/domain/estate/public-record';
 import { tags } from './cache-tags';
 import { estateBackoffice } from './configuration';
 import { degradeList, type DegradedList } from './degrade';
@@ -20,24 +21,27 @@ export async function searchEstates(
   body: EstateSearchBody,
   options?: EstateCallOptions,
 ): Promise<DegradedList<EstateGroup>> {
-  return degradeList('Estate search', async () =>
-    requestParsed(estateSearchResultSchema, 'POST', sitePath('estates'), {
+  return degradeList('Estate search', async () => {
+    const answer = await requestParsed(estateSearchResultSchema, 'POST', sitePath('estates'), {
       ...options,
       backoffice: await estateBackoffice(options?.backoffice),
       body,
       cacheTags: [tags.estates()],
-    }),
-  );
+    });
+    return { ...answer, results: answer.results.map(publicEstateGroup) };
+  });
 }
 
+/** Estates leave this module only as public records (spec §5, `publicEstateGroup`). */
 async function getEstateAt(path: string, id: Id, options?: EstateCallOptions): Promise<EstateGroup | null> {
-  return nullWhenNotFound(
+  const group = await nullWhenNotFound(
     requestParsed(estateGroupSchema, 'GET', path, {
       ...options,
       backoffice: await estateBackoffice(options?.backoffice),
       cacheTags: [tags.estates(), tags.estate(id)],
     }),
   );
+  return group && publicEstateGroup(group);
 }
 
 /** One estate group (a property, or a project with its units); null when unknown. */

@@ -15,23 +15,24 @@ type Props = {
 };
 
 /**
- * Where the estate is. The map shows only with coordinates and a published address: a marker would
- * give away an address the agency keeps to itself.
+ * Where the estate is: a pin at a published address; for a hidden one, the area around the
+ * approximate point the public record keeps (`domain/estate/public-record.ts`).
  */
 export async function LocationSection({ record, locale, title, address, texts, headingId }: Props) {
   if (!address) return null;
   const point = record.address?.geoLocation;
-  const showMap = Boolean(point) && isAddressVisible(record);
-  const mapLabels = showMap ? await getLocationMapLabels(locale) : null;
+  const addressVisible = isAddressVisible(record);
+  const mapLabels = point ? await getLocationMapLabels(locale) : null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.heading}</h2>
       <p className={styles.address}>{address}</p>
-      {!isAddressVisible(record) && <p className={styles.note}>{texts.addressOnRequest}</p>}
-      {showMap && point && mapLabels && (
+      {!addressVisible && <p className={styles.note}>{texts.addressOnRequest}</p>}
+      {point && mapLabels && (
         <LocationMapLazy
           lat={point.lat}
           lon={point.lon}
+          approximate={!addressVisible}
           title={title}
           {...mapTileProps()}
           {...mapLabels}

@@ -2,10 +2,9 @@
 
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { EstateGroup } from '@/content-api/schemas';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { EstateCard } from '@/components/listing/EstateCard';
-import { toEstateCardModel, type EstateCardModel } from '@/display/listing/estate-card-model';
+import { isEstateCardModel, type EstateCardModel } from '@/display/listing/estate-card-model';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import type { SimilarEstatesProps } from './similar-estates-types';
@@ -15,14 +14,18 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; est
 
 const SKELETON_CARDS = 3;
 
-async function fetchSimilar(locale: Locale, estateId: number, signal: AbortSignal): Promise<EstateGroup[]> {
+async function fetchSimilar(
+  locale: Locale,
+  estateId: number,
+  signal: AbortSignal,
+): Promise<EstateCardModel[]> {
   const response = await fetch(ajaxPath(locale, 'similarEstates', { estateId }), {
     signal,
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Similar estates answered ${response.status}`);
-  const body = (await response.json()) as { estates?: EstateGroup[] };
-  return Array.isArray(body.estates) ? body.estates : [];
+  const body = (await response.json()) as { estates?: unknown };
+  return Array.isArray(body.estates) ? body.estates.filter(isEstateCardModel) : [];
 }
 
 /** The loaded part of the similar-estates section: skeletons, the cards, or an error with a retry. */
@@ -35,16 +38,7 @@ export default function SimilarEstatesList({ estateId, locale }: SimilarEstatesP
   useEffect(() => {
     const controller = new AbortController();
     fetchSimilar(locale, estateId, controller.signal)
-      .then((groups) => {
-        const estates = groups.flatMap((group) => {
-          try {
-            return [toEstateCardModel(group, locale)];
-          } catch {
-            return [];
-          }
-        });
-        setState({ status: 'done', estates });
-      })
+      .then((estates) => setState({ status: 'done', estates }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       });

@@ -83,7 +83,6 @@ export function FavoritesList({ locale, browseHref }: FavoritesListProps) {
             <FavoriteItem
               estateId={id}
               query={queries[index]!}
-              locale={locale}
               photoLoading={photoLoadingAt(index, EAGER_CARDS)}
             />
           </li>

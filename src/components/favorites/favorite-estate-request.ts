@@ -1,4 +1,4 @@
-import type { EstateGroup } from '@/content-api/schemas';
+import { isEstateCardModel, type EstateCardModel } from '@/display/listing/estate-card-model';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 
@@ -10,19 +10,8 @@ export class EstateGoneError extends Error {
   }
 }
 
-/** The site's own endpoint already validated the estate; this only guards against a wrong answer. */
-function isEstateAnswer(body: unknown): body is { estate: EstateGroup } {
-  if (typeof body !== 'object' || body === null || !('estate' in body)) return false;
-  const estate = body.estate;
-  return (
-    typeof estate === 'object' &&
-    estate !== null &&
-    'id' in estate &&
-    typeof estate.id === 'number' &&
-    'children' in estate &&
-    Array.isArray(estate.children) &&
-    estate.children.length > 0
-  );
+function isEstateAnswer(body: unknown): body is { estate: EstateCardModel } {
+  return typeof body === 'object' && body !== null && 'estate' in body && isEstateCardModel(body.estate);
 }
 
 /** One favorite through GET /{lang}/ajax/estate/{id}. */
@@ -30,7 +19,7 @@ export async function fetchFavoriteEstate(
   locale: Locale,
   estateId: number,
   signal?: AbortSignal,
-): Promise<EstateGroup> {
+): Promise<EstateCardModel> {
   const response = await fetch(ajaxPath(locale, 'estate', { estateId }), {
     signal,
     headers: { accept: 'application/json' },

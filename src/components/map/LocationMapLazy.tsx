@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
-import { LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from '@/display/map/map-geometry';
+import { AREA_ZOOM, LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from '@/display/map/map-geometry';
 import type { LocationMapProps } from './types';
 import { useDelay } from './use-delay';
 import styles from './LocationMapLazy.module.css';
@@ -25,7 +25,8 @@ const NEAR_VIEWPORT_MARGIN = '200px';
 export function LocationMapLazy({
   lat,
   lon,
-  zoom = LOCATION_ZOOM,
+  approximate = false,
+  zoom = approximate ? AREA_ZOOM : LOCATION_ZOOM,
   delayMs = LOCATION_DELAY_MS,
   className,
   ...map
@@ -49,7 +50,13 @@ export function LocationMapLazy({
     >
       {due && (
         <MapLoadBoundary onError={markFailed}>
-          <LocationMap position={position} zoom={zoom} onReady={markReady} {...map} />
+          <LocationMap
+            position={position}
+            zoom={zoom}
+            approximate={approximate}
+            onReady={markReady}
+            {...map}
+          />
         </MapLoadBoundary>
       )}
       {state === 'loading' && <MapSkeleton />}

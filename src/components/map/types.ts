@@ -18,6 +18,11 @@ export type LocationMapProps = {
   /** Accessible name of the map. */
   label: string;
   zoom?: number;
+  /**
+   * The point is only approximate (the agency hides the address): the map shows an area around it,
+   * zoomed out, never a pin.
+   */
+  approximate?: boolean;
   delayMs?: number;
   zoomInLabel?: string;
   zoomOutLabel?: string;

@@ -25,20 +25,10 @@ export type EstateCardModel = {
   lon: number | null;
 };
 
-/** Two decimals of a degree is about a kilometre: close enough for a map, too vague to find a door. */
-function approximate(degrees: number): number {
-  return Math.round(degrees * 100) / 100;
-}
-
-/**
- * Coordinates for the map. When the agency hides the address, the exact point would reveal it, so
- * the marker only shows the neighbourhood.
- */
+/** The public record's point: approximate already when the agency hides the address. */
 function mapPoint(record: EstateRecord): { lat: number | null; lon: number | null } {
   const point = record.address?.geoLocation;
-  if (!point) return { lat: null, lon: null };
-  if (record.address?.visible) return { lat: point.lat, lon: point.lon };
-  return { lat: approximate(point.lat), lon: approximate(point.lon) };
+  return point ? { lat: point.lat, lon: point.lon } : { lat: null, lon: null };
 }
 
 function textOrNull(text: string): string | null {
@@ -84,4 +74,17 @@ export function toEstateCardModel(group: EstateGroup, locale: Locale): EstateCar
     energyLabel: facts.energyLabel,
     ...mapPoint(record),
   };
+}
+
+/** A guard for the browser: the site's own endpoints answer card models, this catches a wrong answer. */
+export function isEstateCardModel(value: unknown): value is EstateCardModel {
+  if (typeof value !== 'object' || value === null) return false;
+  const card = value as Partial<Record<keyof EstateCardModel, unknown>>;
+  return (
+    typeof card.id === 'number' &&
+    typeof card.title === 'string' &&
+    typeof card.href === 'object' &&
+    card.href !== null &&
+    typeof card.city === 'string'
+  );
 }

@@ -8,6 +8,10 @@ export const BELGIUM_VIEW = { center: [50.5, 4.47] as LatLonPair, zoom: 7 };
 
 /** spec §2 and §9: the location map of a detail page opens at zoom 16. */
 export const LOCATION_ZOOM = 16;
+/** An approximate place (hidden address): zoomed out to the neighbourhood. */
+export const AREA_ZOOM = 14;
+/** The radius of the area drawn for an approximate place: wider than the rounding that made it. */
+export const AREA_RADIUS_METRES = 900;
 export const LOCATION_DELAY_MS = 200;
 
 /** Fitting to one marker (or several on one spot) would zoom in to the roofs; stop at street level. */

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SimilarEstatesList from '@/components/estate/SimilarEstatesList';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
 import { renderInDutch } from '../../support/intl';
 
@@ -41,7 +42,7 @@ const texts = {
 const props = { estateId: 501, locale: 'nl' as const };
 
 const similar = [601, 602].map((id) =>
-  estateGroup([estateRecord({ general: { id, title: { nl: `Woning ${id}` } } })]),
+  toEstateCardModel(estateGroup([estateRecord({ general: { id, title: { nl: `Woning ${id}` } } })]), 'nl'),
 );
 
 function answer(response: () => Promise<Response>) {

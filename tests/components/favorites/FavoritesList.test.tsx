@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from '@/components/favorites/FavoritesView';
 import { FAVORITES_STORAGE_KEY } from '@/components/favorites/favorites-store';
 import type { EstateGroup } from '@/content-api/schemas';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import { estate } from '../../domain/search/estate-fixtures';
 import { renderInDutch } from '../../support/intl';
 
@@ -67,8 +68,8 @@ function renderList() {
 beforeEach(() => {
   requested.length = 0;
   answers = {
-    11: { status: 200, body: { estate: estates[11] } },
-    12: { status: 200, body: { estate: estates[12] } },
+    11: { status: 200, body: { estate: toEstateCardModel(estates[11]!, 'nl') } },
+    12: { status: 200, body: { estate: toEstateCardModel(estates[12]!, 'nl') } },
     13: { status: 404, body: { error: { code: 'not_found', message: 'Weg' } } },
   };
   vi.stubGlobal(
@@ -136,7 +137,7 @@ describe('FavoritesList', () => {
     answers[11] = { status: 503, body: { error: { code: 'service_unavailable', message: 'x' } } };
     renderList();
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' }, { timeout: 8000 });
-    answers[11] = { status: 200, body: { estate: estates[11] } };
+    answers[11] = { status: 200, body: { estate: toEstateCardModel(estates[11]!, 'nl') } };
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Villa aan het park' })).toBeInTheDocument();
   }, 12_000);

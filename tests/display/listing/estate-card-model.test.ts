@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toEstateCardModel } from '@/display/listing/estate-card-model';
+import { publicEstateGroup } from '@/domain/estate/public-record';
 import { estate } from '../../domain/search/estate-fixtures';
 
 describe('toEstateCardModel', () => {
@@ -59,7 +60,7 @@ describe('toEstateCardModel', () => {
     expect(toEstateCardModel(estate({ pictures }), 'nl').imageUrl).toBe('https://photos.test/1.jpg');
   });
 
-  it('blurs the map position to the neighbourhood when the agency hides the address', () => {
+  it("puts a hidden address on the map at the public record's approximate point only", () => {
     const hidden = estate({
       address: {
         visible: false,
@@ -68,7 +69,7 @@ describe('toEstateCardModel', () => {
         geoLocation: { lat: 51.054321, lon: 3.725678 },
       },
     });
-    const card = toEstateCardModel(hidden, 'nl');
+    const card = toEstateCardModel(publicEstateGroup(hidden), 'nl');
     expect([card.lat, card.lon]).toEqual([51.05, 3.73]);
     expect(card.href.params.slug).not.toContain('straat');
   });

@@ -5,10 +5,11 @@ import { requireLocale } from '@/server/http/request-locale';
 import { parseRouteInput } from '@/server/http/route-input';
 import { loadEstate } from '@/server/estates/estate-loader';
 import { estateRouteParamsSchema } from '@/server/estates/estate-id';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 
 type Context = { params: Promise<{ lang: string; estateId: string }> };
 
-/** GET /{lang}/ajax/estate/{estateId} -> {estate}: one estate group, as the favorites page shows it. */
+/** GET /{lang}/ajax/estate/{estateId} -> {estate}: the estate's card model, as the favorites page shows it. */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { lang, estateId } = await params;
   return answerJson(
@@ -19,7 +20,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
       const estate = await loadEstate(id, locale);
       if (!estate) throw new RouteError(errorCodes.notFound, t('estateNotFound'));
       return jsonOk(
-        { estate },
+        { estate: toEstateCardModel(estate, locale) },
         { headers: await estateAnswerCaching('public, max-age=60, stale-while-revalidate=300') },
       );
     },
