@@ -113,6 +113,13 @@ export const estateTechnicalSchema = z.object({
   certificateConformity: optionalCode,
   certificateElectricity: optionalCode,
   elevator: optionalFlag,
+  /** Tank capacities in litres. */
+  fuelTankCapacity: optionalNumber,
+  rainwaterTankCapacity: optionalNumber,
+  /** Walking distances in metres to the nearest stop, shops and school. */
+  distancePublicTransport: optionalNumber,
+  distanceShops: optionalNumber,
+  distanceSchool: optionalNumber,
 });
 export type EstateTechnical = z.infer<typeof estateTechnicalSchema>;
 

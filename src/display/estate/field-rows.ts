@@ -6,14 +6,18 @@ import {
   formatBelgianNumber,
   formatCo2,
   formatDate,
+  formatDistance,
   formatEpc,
   formatEpcTotal,
+  formatLiquid,
   formatPercentage,
   formatPrice,
   formatPricePerSquareMeter,
   formatSize,
   formatYesNo,
+  constructionVatRates,
   planningFieldKeys,
+  rentPeriodOf,
   showsFloodIcon,
   townPlanningViolationText,
   unknownValueDash,
@@ -21,6 +25,7 @@ import {
   type EstateField,
   type EstateLabels,
 } from '@/domain/estate';
+import { formatCardPrice } from '@/display/listing/card-price';
 import { codeLabel, type CodeLabels, type CodeListName } from './code-labels';
 
 /** One line of a detail tab: the label, the formatted value and, for yes/no answers, their explanation. */
@@ -93,6 +98,10 @@ export function formatFieldValue(
       return formatArea(asNumber(value));
     case 'size':
       return formatSize(asNumber(value));
+    case 'liquid':
+      return formatLiquid(asNumber(value));
+    case 'distance':
+      return formatDistance(asNumber(value));
     case 'percentage':
       return formatPercentage(asNumber(value));
     case 'date':
@@ -119,6 +128,23 @@ export function formatFieldValue(
   }
 }
 
+/** The construction price names the VAT rate it is sold at (spec §9: 6 %, 12 % or 21 %). */
+function labelKeyOf(record: EstateRecord, definition: EstateField): string {
+  const rate = record.financial?.vatRate;
+  if (definition.key === 'financial.construction_price' && rate && constructionVatRates.includes(rate)) {
+    return `financial.construction_price_vat_${rate}`;
+  }
+  return definition.key;
+}
+
+/** The asking price says what it is: 'vanaf € 195.000' for a starting price, '€ 950 per maand' for a rent. */
+function priceText(record: EstateRecord, context: FieldFormatContext): string {
+  const price = record.price?.value;
+  if (typeof price !== 'number') return '';
+  const facts = { price, priceFrom: record.price?.priceFrom === true, pricePeriod: rentPeriodOf(record) };
+  return formatCardPrice(facts, context.locale) ?? '';
+}
+
 function descriptionOf(definition: EstateField, value: unknown): string | null {
   if (definition.kind !== 'yesNo') return null;
   const description = (value as { description?: unknown } | null)?.description;
@@ -139,7 +165,9 @@ export function fieldRow(
   const violationText = definition.key === 'planning.violation' ? townPlanningViolationText(record) : null;
   let value = violationText
     ? displayText(violationText, context.locale)
-    : formatFieldValue(definition, raw, context);
+    : definition.key === 'financial.price'
+      ? priceText(record, context)
+      : formatFieldValue(definition, raw, context);
   const description = descriptionOf(definition, raw);
   if (!value && !description) {
     if (!planningFieldKeys.has(definition.key)) return null;
@@ -147,7 +175,7 @@ export function fieldRow(
   }
   return {
     key: definition.key,
-    label: fieldLabel(context.labels, definition.key),
+    label: fieldLabel(context.labels, labelKeyOf(record, definition)),
     value,
     description,
     floodWarning: definition.key.startsWith('flood_information.') && showsFloodIcon(asText(raw)),

@@ -66,6 +66,19 @@ export function isRentalStatus(record: EstateRecord): boolean {
   return record.general.status === 'TO_RENT' || record.general.status === 'RENTED';
 }
 
+/**
+ * The period a rent is asked for: the record's own period code, else a month for a rental (an
+ * estate to rent is priced per month unless the record says otherwise); null for a sale.
+ */
+export function rentPeriodOf(record: EstateRecord): string | null {
+  const period = record.price?.period?.trim().toUpperCase();
+  if (period) return period;
+  return isRentalStatus(record) ? 'MONTH' : null;
+}
+
+/** The VAT rates Belgian construction is sold at; each has its own construction price label (spec §9). */
+export const constructionVatRates: readonly number[] = [6, 12, 21];
+
 /** A plot has no electrical installation, so no electrical certificate. */
 export function isPlot(record: EstateRecord): boolean {
   return record.general.headType.id === headTypeIds.PLOT || record.general.headType.name === 'PLOT';

@@ -3,7 +3,8 @@ import type { EnumerationName } from './labels';
 
 /**
  * What a field holds, which decides how it is formatted and how "empty" and "unknown" read:
- * area and size are m² and m where -1 means unknown (a dash, spec §5); yesNo is a yes/no answer
+ * area and size are m² and m where -1 means unknown (a dash, spec §5); liquid is litres and distance
+ * metres (spec §9); yesNo is a yes/no answer
  * with a description; code is an enumeration value labelled through `enumeration`.
  */
 export type FieldKind =
@@ -17,6 +18,8 @@ export type FieldKind =
   | 'pricePerArea'
   | 'area'
   | 'size'
+  | 'liquid'
+  | 'distance'
   | 'percentage'
   | 'date'
   | 'flag'

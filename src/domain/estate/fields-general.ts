@@ -36,6 +36,13 @@ export const generalFields = [
   ),
   field('general.furnished', 'flag', (record) => record.technical?.furniture),
   field('general.environment', 'codeList', (record) => record.environments, 'environment'),
+  field(
+    'general.distance_public_transport',
+    'distance',
+    (record) => record.technical?.distancePublicTransport,
+  ),
+  field('general.distance_shops', 'distance', (record) => record.technical?.distanceShops),
+  field('general.distance_school', 'distance', (record) => record.technical?.distanceSchool),
   field('layout.bathrooms_count', 'count', (record) => present(countRooms(record).bathrooms)),
   field('layout.toilets_count', 'count', (record) => present(countRooms(record).toilets)),
   field('layout.garages_count', 'count', (record) => present(countRooms(record).garages)),

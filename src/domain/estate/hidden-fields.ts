@@ -12,7 +12,14 @@ import {
   isVatRegime,
   townPlanningViolationText,
 } from './display-rules';
-import { estateFields, planningFieldKeys, type EstateField, type EstateFieldKey } from './fields';
+import { factsNotApplying, sameFactRules } from './fact-rules';
+import {
+  estateField,
+  estateFields,
+  planningFieldKeys,
+  type EstateField,
+  type EstateFieldKey,
+} from './fields';
 
 /** The parts of the address that pinpoint the estate; zip and city always show. */
 export const addressFieldKeys: readonly EstateFieldKey[] = ['general.address', 'general.geo_location'];
@@ -50,6 +57,9 @@ export const vatHiddenFieldKeys: readonly EstateFieldKey[] = [
   'notary_cost.total',
 ];
 
+/** A rent per m² of living area means nothing to a tenant: it is not shown for rentals. */
+export const rentalPriceHiddenFieldKeys: readonly EstateFieldKey[] = ['financial.price_per_square_meter'];
+
 /** Whether a field's own value hides it: the emptiness rule, with the planning and surface exceptions. */
 function hiddenByValue(record: EstateRecord, definition: EstateField): boolean {
   const value = definition.read(record);
@@ -73,7 +83,18 @@ export function hiddenFields(record: EstateRecord): ReadonlySet<EstateFieldKey> 
   if (isRentalStatus(record)) hide(rentalHiddenFieldKeys);
   if (isPlot(record)) hide(electricalCertificateFieldKeys);
   if (isVatRegime(record)) hide(vatHiddenFieldKeys);
+  if (isRentalStatus(record)) hide(rentalPriceHiddenFieldKeys);
+  hide(factsNotApplying(record));
+  hideRepeatedFacts(record, hidden);
   return hidden;
+}
+
+/** Of the fields stating one fact (`sameFactRules`), only the first with an answer stays. */
+function hideRepeatedFacts(record: EstateRecord, hidden: Set<EstateFieldKey>): void {
+  for (const { fields } of sameFactRules) {
+    const answered = fields.find((key) => !hidden.has(key) && !isHiddenValue(estateField(key).read(record)));
+    if (answered) fields.filter((key) => key !== answered).forEach((key) => hidden.add(key));
+  }
 }
 
 /**

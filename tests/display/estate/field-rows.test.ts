@@ -95,3 +95,50 @@ describe('flood scores', () => {
 it('labels a row by its dotted key', () => {
   expect(row(estateRecord(), 'financial.price')?.label).toBe('Prijs');
 });
+
+describe('prices, VAT rates and units of spec §9', () => {
+  it('names the VAT rate of the construction price: 6 %, 12 % or 21 %', () => {
+    for (const [rate, label] of [
+      [6, 'Constructieprijs (6 % btw)'],
+      [12, 'Constructieprijs (12 % btw)'],
+      [21, 'Constructieprijs (21 % btw)'],
+    ] as const) {
+      const record = estateRecord({ price: { constructionValue: 200000 }, financial: { vatRate: rate } });
+      expect(row(record, 'financial.construction_price')?.label).toBe(label);
+    }
+    expect(
+      row(estateRecord({ price: { constructionValue: 1 } }), 'financial.construction_price')?.label,
+    ).toBe('Constructieprijs');
+    const french = estateRecord({ price: { constructionValue: 1 }, financial: { vatRate: 6 } });
+    expect(row(french, 'financial.construction_price', fr)?.label).toBe('Prix de la construction (TVA 6 %)');
+  });
+
+  it('says a rent is per month, or per the period the record gives', () => {
+    const monthly = estateRecord({ general: { status: 'TO_RENT' }, price: { value: 950, period: null } });
+    expect(row(monthly, 'financial.price')?.value).toBe('€ 950 per maand');
+    expect(row(monthly, 'financial.price', fr)?.value).toBe('€ 950 par mois');
+    const weekly = estateRecord({ general: { status: 'TO_RENT' }, price: { value: 300, period: 'week' } });
+    expect(row(weekly, 'financial.price')?.value).toBe('€ 300 per week');
+    expect(row(estateRecord(), 'financial.price')?.value).toBe('€ 395.000');
+  });
+
+  it('says a starting price is one', () => {
+    const from = estateRecord({ price: { value: 195000, priceFrom: true } });
+    expect(row(from, 'financial.price')?.value).toBe('vanaf € 195.000');
+  });
+
+  it('writes tank capacities in litres and distances in metres', () => {
+    const record = estateRecord({
+      technical: { fuelTankCapacity: 3000, rainwaterTankCapacity: 5000, distanceShops: 450 },
+    });
+    expect(row(record, 'comfort.fuel_tank_capacity')?.value).toBe('3.000 l');
+    expect(row(record, 'comfort.rainwater_tank_capacity')).toMatchObject({
+      label: 'Inhoud regenwaterput',
+      value: '5.000 l',
+    });
+    expect(row(record, 'general.distance_shops')).toMatchObject({
+      label: 'Afstand tot winkels',
+      value: '450 m',
+    });
+  });
+});
