@@ -6,6 +6,7 @@ import { DetailTabs } from './DetailTabs';
 import { EnergyCard } from './EnergyCard';
 import { ExtraFieldList } from './ExtraFieldList';
 import { FieldList } from './FieldList';
+import { FloorTables } from './FloorTables';
 import { LayoutRoomTable } from './LayoutRoomTable';
 import styles from './EstateTabsSection.module.css';
 
@@ -33,6 +34,7 @@ export async function EstateTabsSection({ tabs, locale, labels, headingId }: Pro
         )}
         <FieldList rows={tab.rows} floodWarningLabel={t('floodWarning')} />
         <LayoutRoomTable rooms={tab.rooms} locale={locale} fieldLabels={labels} />
+        <FloorTables floors={tab.floors} locale={locale} fieldLabels={labels} />
         <ExtraFieldList extras={tab.extras} heading={fieldLabel(labels, 'other.extra_information')} />
       </div>
     ),

@@ -33,9 +33,6 @@ export async function LayoutRoomTable({ rooms, locale, fieldLabels }: Props) {
           {rooms.map((room) => (
             <tr key={room.key} data-room={room.key}>
               <th scope="row">
-                {room.count > 1 && (
-                  <span className={styles.count}>{t('roomCount', { count: room.count })} </span>
-                )}
                 {room.label}
                 {room.common && <span className={styles.common}> ({t('common')})</span>}
               </th>

@@ -3,6 +3,7 @@ import { layoutRooms, visibleFields } from '@/domain/estate';
 import { energyCertificates, type EnergyCertificate } from './energy-certificates';
 import { extraFieldTexts, type ExtraFieldText } from './extra-fields';
 import { fieldRow, type FieldFormatContext, type FieldRow } from './field-rows';
+import { floorRows, type FloorRows } from './floor-rows';
 import { layoutRoomRows, type LayoutRoomRow } from './layout-rows';
 
 /** The twelve detail tabs of spec §2, in the order a buyer reads them: price first, legal information last. */
@@ -27,6 +28,8 @@ export interface DetailTab {
   rows: FieldRow[];
   /** Layout tab: one row per room. */
   rooms: LayoutRoomRow[];
+  /** Layout tab: the rooms floor by floor. */
+  floors: FloorRows[];
   /** Energy tab: the EPC of the estate and of the building's common parts. */
   certificates: EnergyCertificate[];
   /** Other tab: the agency's own fields. */
@@ -85,7 +88,9 @@ export function tabOfField(key: string): DetailTabId | null {
 }
 
 function hasContent(tab: DetailTab): boolean {
-  return tab.rows.length + tab.rooms.length + tab.certificates.length + tab.extras.length > 0;
+  return (
+    tab.rows.length + tab.rooms.length + tab.floors.length + tab.certificates.length + tab.extras.length > 0
+  );
 }
 
 /**
@@ -94,7 +99,7 @@ function hasContent(tab: DetailTab): boolean {
  */
 export function buildDetailTabs(record: EstateRecord, context: FieldFormatContext): DetailTab[] {
   const tabs = new Map<DetailTabId, DetailTab>(
-    detailTabIds.map((id) => [id, { id, rows: [], rooms: [], certificates: [], extras: [] }]),
+    detailTabIds.map((id) => [id, { id, rows: [], rooms: [], floors: [], certificates: [], extras: [] }]),
   );
   const visible = visibleFields(record);
   for (const definition of visible) {
@@ -104,6 +109,7 @@ export function buildDetailTabs(record: EstateRecord, context: FieldFormatContex
   }
   const visibleKeys = new Set<string>(visible.map(({ key }) => key));
   tabs.get('layout')?.rooms.push(...layoutRoomRows(layoutRooms(record), context));
+  tabs.get('layout')?.floors.push(...floorRows(record, context));
   tabs.get('epc')?.certificates.push(...energyCertificates(record, visibleKeys));
   tabs.get('other')?.extras.push(...extraFieldTexts(record, context.locale));
   return [...tabs.values()].filter(hasContent);

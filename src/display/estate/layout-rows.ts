@@ -8,18 +8,26 @@ export interface LayoutRoomRow {
   surface: string;
   comment: string | null;
   common: boolean;
-  count: number;
+}
+
+/** 'Slaapkamer 1' -> 'Slaapkamer 9': the kind's label with the room's own number. */
+function numberedLabel(slotLabel: string, number: number): string {
+  return `${slotLabel.replace(/\s*\d+$/, '')} ${number}`;
 }
 
 /** Custom rooms carry the agency's own name ("Wijnkelder"); the other rooms their label of spec §2. */
+export function roomLabel(room: LayoutRoomEntry, context: FieldFormatContext): string {
+  if (room.key.startsWith('customRoom') && room.name) return room.name;
+  const label = fieldLabel(context.labels, room.labelKey);
+  return room.number === null ? label : numberedLabel(label, room.number);
+}
+
 export function layoutRoomRows(rooms: LayoutRoomEntry[], context: FieldFormatContext): LayoutRoomRow[] {
   return rooms.map((room) => ({
     key: room.key,
-    label:
-      room.key.startsWith('customRoom') && room.name ? room.name : fieldLabel(context.labels, room.labelKey),
+    label: roomLabel(room, context),
     surface: formatArea(room.surface),
     comment: room.comment,
     common: room.common,
-    count: room.count,
   }));
 }

@@ -73,11 +73,14 @@ export function countRooms(record: EstateRecord): RoomCounts {
   };
 }
 
-/** One row of the layout tab. */
+/** One row of the layout tab: one room. */
 export interface LayoutRoomEntry {
-  key: LayoutRoomKey;
-  /** Label key of the row, e.g. 'layout.bedroom2'. */
+  /** Unique per row: the slot ('bedroom2'), or the kind and number past the slots ('bedroom9'). */
+  key: string;
+  /** Label key of the row, e.g. 'layout.bedroom2'; for a room past the slots, its kind's first slot. */
   labelKey: string;
+  /** Past the numbered slots: the room's number within its kind, which names it ('Slaapkamer 9'). */
+  number: number | null;
   roomTypeId: number;
   /** The agency's own name for the room (custom rooms carry one). */
   name: string | null;
@@ -85,61 +88,51 @@ export interface LayoutRoomEntry {
   surface: number | null;
   comment: string | null;
   common: boolean;
-  /** More than 1 when rooms beyond the tab's slots were added to this row. */
-  count: number;
 }
 
-function mergedSurface(first: number | null, second: number | null | undefined): number | null {
-  const known = [first, second].filter(
-    (surface): surface is number => typeof surface === 'number' && surface >= 0,
-  );
-  if (known.length > 0) return known.reduce((sum, surface) => sum + surface, 0);
-  return first ?? second ?? null;
-}
-
-function joined(first: string | null, second: string | null | undefined): string | null {
-  return [first, second].filter((text): text is string => Boolean(text?.trim())).join('; ') || null;
-}
-
-function entryOf(key: LayoutRoomKey, room: LayoutRoom): LayoutRoomEntry {
+function entryOf(room: LayoutRoom, key: string, labelKey: string, number: number | null): LayoutRoomEntry {
   return {
     key,
-    labelKey: roomLabelKey(key),
+    labelKey,
+    number,
     roomTypeId: room.id,
     name: room.name?.trim() || null,
     surface: room.surface ?? null,
     comment: room.comment?.trim() || null,
     common: room.common === true,
-    count: 1,
   };
 }
 
 /**
- * The rows of the layout tab, in the order of spec §2, from the record's layout rooms. Rooms of a
+ * The rows of the layout tab, in the order of spec §2, one per room of the record's layout. Rooms of a
  * kind fill its numbered slots in the order the agency listed them (bedroom1, bedroom2, …); a room
- * beyond the last slot (an eighth bedroom, a second garage) is added to that last row, surfaces
- * summed, so nothing the agency entered disappears. Kinds without a row (parking) are left out.
+ * beyond the last slot (an eighth bedroom, a second garage) gets its own row after them, named by its
+ * kind and number ('Slaapkamer 8', 'Garage 2'). Kinds without a row (parking) are left out.
  */
 export function layoutRooms(record: EstateRecord): LayoutRoomEntry[] {
-  const rows = new Map<LayoutRoomKey, LayoutRoomEntry>();
+  const inSlots = new Map<LayoutRoomKey, LayoutRoomEntry>();
+  const pastSlots = new Map<LayoutRoomKey, LayoutRoomEntry[]>();
   const used = new Map<string, number>();
   for (const room of record.layout?.rooms ?? []) {
     const kind = roomKindOf(room.id);
     if (!kind) continue;
     const slots = slotsOf(kind);
+    const first = slots[0];
+    const last = slots[slots.length - 1];
+    if (!first || !last) continue;
     const position = used.get(kind) ?? 0;
-    const key = slots[Math.min(position, slots.length - 1)];
-    if (!key) continue;
     used.set(kind, position + 1);
-    const row = rows.get(key);
-    if (!row) {
-      rows.set(key, entryOf(key, room));
+    const slot = slots[position];
+    if (slot) {
+      inSlots.set(slot, entryOf(room, slot, roomLabelKey(slot), null));
       continue;
     }
-    row.count += 1;
-    row.surface = mergedSurface(row.surface, room.surface);
-    row.comment = joined(row.comment, room.comment);
-    row.common = row.common && room.common === true;
+    const number = position + 1;
+    const extra = entryOf(room, `${kind}-${number}`, roomLabelKey(first), number);
+    pastSlots.set(last, [...(pastSlots.get(last) ?? []), extra]);
   }
-  return layoutRoomKeys.flatMap((key) => rows.get(key) ?? []);
+  return layoutRoomKeys.flatMap((key) => {
+    const inSlot = inSlots.get(key);
+    return [...(inSlot ? [inSlot] : []), ...(pastSlots.get(key) ?? [])];
+  });
 }

@@ -64,7 +64,8 @@ describe('the tabs of a record', () => {
     expect(layout?.rooms.map((room) => [room.label, room.surface])).toEqual([
       ['Slaapkamer 1', '14 m²'],
       ['Slaapkamer 2', '–'],
-      ['Terras', '20 m²'],
+      ['Terras', '12 m²'],
+      ['Terras 2', '8 m²'],
       ['Wijnkelder', '9 m²'],
     ]);
     expect(layout?.rows.find((row) => row.key === 'layout.terrace_surface')?.value).toBe('20 m²');

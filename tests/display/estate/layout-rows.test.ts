@@ -11,7 +11,7 @@ const room = (
   surface: 14,
   comment: null,
   common: false,
-  count: 1,
+  number: null,
   ...entry,
 });
 
@@ -33,7 +33,6 @@ describe('layoutRoomRows', () => {
         surface: formatArea(14),
         comment: 'Met dressing',
         common: false,
-        count: 1,
       },
       {
         key: 'customRoom1',
@@ -41,8 +40,24 @@ describe('layoutRoomRows', () => {
         surface: formatArea(-1),
         comment: null,
         common: false,
-        count: 1,
       },
     ]);
+  });
+
+  it('names a room past the numbered slots by its kind and number', () => {
+    const rows = layoutRoomRows(
+      [
+        room({ key: 'bedroom-9', labelKey: 'layout.bedroom1', number: 9 }),
+        room({ key: 'garage-2', labelKey: 'layout.garage', number: 2 }),
+      ],
+      context,
+    );
+    expect(rows.map((row) => row.label)).toEqual(['Slaapkamer 9', 'Garage 2']);
+    expect(
+      layoutRoomRows(
+        [room({ key: 'bedroom-8', labelKey: 'layout.bedroom1', number: 8 })],
+        formatContext('fr'),
+      )[0]?.label,
+    ).toBe('Chambre 8');
   });
 });

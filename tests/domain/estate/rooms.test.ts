@@ -132,21 +132,45 @@ describe('layout tab rooms', () => {
     });
     const rows = layoutRooms(record);
     expect(rows.map(({ key }) => key)).toEqual(['atelier', 'bedroom1', 'bedroom2', 'living', 'customRoom1']);
-    expect(rows[1]).toMatchObject({ surface: 14, comment: null, count: 1, labelKey: 'layout.bedroom1' });
+    expect(rows[1]).toMatchObject({ surface: 14, comment: null, number: null, labelKey: 'layout.bedroom1' });
     expect(rows[2]).toMatchObject({ surface: 11, comment: 'Aan de tuinzijde' });
     expect(rows[3]).toMatchObject({ surface: 42, comment: 'Met haard' });
     expect(rows[4]).toMatchObject({ name: 'Sauna', surface: 9 });
   });
 
-  it('adds rooms beyond the last slot to that row instead of dropping them', () => {
+  it('gives each room past the last slot its own numbered row after the slots, dropping none', () => {
     const record = estateRecord({
       layout: {
-        rooms: [room(6, 18, { comment: 'Dubbel' }), room(6, 20, { comment: 'Met poort' }), room(6, -1)],
+        rooms: [
+          room(6, 18, { comment: 'Dubbel' }),
+          room(6, 20, { comment: 'Met poort' }),
+          ...Array.from({ length: 9 }, (_, index) => room(1, 10 + index)),
+          room(2, 40),
+        ],
       },
     });
-    expect(layoutRooms(record)).toEqual([
-      expect.objectContaining({ key: 'garage', count: 3, surface: 38, comment: 'Dubbel; Met poort' }),
+    const rows = layoutRooms(record);
+    expect(rows.map(({ key }) => key)).toEqual([
+      'bedroom1',
+      'bedroom2',
+      'bedroom3',
+      'bedroom4',
+      'bedroom5',
+      'bedroom6',
+      'bedroom7',
+      'bedroom-8',
+      'bedroom-9',
+      'garage',
+      'garage-2',
+      'living',
     ]);
+    expect(rows[8]).toMatchObject({ labelKey: 'layout.bedroom1', number: 9, surface: 18 });
+    expect(rows[10]).toMatchObject({
+      labelKey: 'layout.garage',
+      number: 2,
+      surface: 20,
+      comment: 'Met poort',
+    });
   });
 
   it('keeps an unknown surface (-1) so it can show as a dash', () => {
