@@ -1,5 +1,5 @@
 import { localize, type EstateRecord, type Locale } from '@/content-api/schemas';
-import { formatPrice, isFieldShown, visibleFields, type EstateFieldKey } from '@/domain/estate';
+import { formatPrice, isFieldShown, rentPeriodOf, visibleFields, type EstateFieldKey } from '@/domain/estate';
 import { fieldRow, type FieldFormatContext, type FieldRow } from './field-rows';
 
 /** How the price reads at the top of the page. */
@@ -16,7 +16,7 @@ export function priceDisplay(record: EstateRecord): PriceDisplay {
     kind: 'amount',
     amount: formatPrice(value),
     from: record.price?.priceFrom === true,
-    periodCode: record.price?.period?.trim() || null,
+    periodCode: rentPeriodOf(record),
   };
 }
 

@@ -23,7 +23,11 @@ export const generalFields = [
   field('general.city', 'localized', (record) => record.address?.city.name),
   field('general.country', 'code', (record) => record.address?.country, 'country'),
   field('general.geo_location', 'geo', (record) => record.address?.geoLocation),
-  field('general.bedrooms_count', 'count', (record) => record.general.bedroomCount),
+  // No bedroom count says nothing a studio's subtype does not already say.
+  field('general.bedrooms_count', 'count', (record) => {
+    const count = record.general.bedroomCount;
+    return typeof count === 'number' ? present(count) : count;
+  }),
   field('general.living_area_surface', 'area', (record) => record.dimensions?.areaBuild),
   field('general.ground_area_surface', 'area', (record) => record.dimensions?.areaGround),
   field('general.buildable_area_surface', 'area', (record) => record.dimensions?.areaBuildable),

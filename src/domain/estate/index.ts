@@ -11,3 +11,5 @@ export * from './rooms';
 export * from './room-types';
 export * from './project';
 export * from './labels';
+export * from './fact-rules';
+export * from './public-record';
