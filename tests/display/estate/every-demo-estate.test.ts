@@ -63,7 +63,7 @@ function publish(group: EstateGroup, raw: EstateGroup, record: EstateRecord, loc
     tabs,
     keyFacts(record, context),
     addressLine(record, locale),
-    subject && realEstateListingJsonLd(subject, locale, { siteUrl: SITE_URL }),
+    subject && realEstateListingJsonLd(subject, locale, { siteUrl: SITE_URL, homeLabel: 'Home' }),
     card,
     toMapMarker(card, locale),
     toMailEstate(group, locale, SITE_URL),

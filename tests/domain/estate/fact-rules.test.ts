@@ -81,8 +81,10 @@ describe('facts that do not apply to the type', () => {
     expect(isFieldShown(plot, 'general.ground_area_surface')).toBe(true);
   });
 
-  it('keeps a house its bedrooms, even none (a studio says so)', () => {
-    expect(isFieldShown(estateRecord({ general: { bedroomCount: 0 } }), 'general.bedrooms_count')).toBe(true);
+  it('keeps a house or an apartment its bedrooms, but not a count of none', () => {
+    expect(isFieldShown(estateRecord({ general: { bedroomCount: 3 } }), 'general.bedrooms_count')).toBe(true);
+    const studio = estateRecord({ general: { headType: { id: 2, name: 'APARTMENT' }, bedroomCount: 0 } });
+    expect(isFieldShown(studio, 'general.bedrooms_count')).toBe(false);
   });
 
   it('shows no rent per m² for a rental', () => {
