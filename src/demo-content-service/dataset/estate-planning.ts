@@ -91,14 +91,21 @@ export function buildCertificates(facts: EstateFacts): EstateRecord['certificate
   };
 }
 
-/** Part of the new builds sell under VAT: the site then hides price details and notary costs. */
+/** 21 % for most new builds; 6 % (social housing, demolition and rebuilding) and 12 % now and then. */
+export function constructionVatRate(id: number): number {
+  if (id % 10 === 3) return 6;
+  if (id % 10 === 7) return 12;
+  return 21;
+}
+
+/** Part of the new builds for sale sell under VAT: the site then hides price details and notary costs. */
 export function buildFinancial(facts: EstateFacts): EstateRecord['financial'] {
   const rental = rentalStatuses.includes(facts.status);
-  const vatRegime = facts.newBuilding && facts.random.chance(0.7);
+  const vatRegime = facts.newBuilding && facts.random.chance(0.7) && !rental;
   const publicSale = !rental && !vatRegime && facts.random.chance(0.04);
   return {
     vatRegime,
-    vatRate: vatRegime ? 21 : null,
+    vatRate: facts.newBuilding && !rental ? constructionVatRate(facts.id) : null,
     notaryCostTotal: rental || vatRegime ? null : Math.round(facts.price * 0.125),
     settingPrice: publicSale ? Math.round((facts.price * 0.8) / 1000) * 1000 : null,
     sessionDate: publicSale ? '2026-12-08' : null,

@@ -2,6 +2,7 @@ import type { EstateRecord } from '@/content-api/schemas';
 import { teamPhotoUrl } from '../media-urls';
 import type { Random } from '../random';
 import { buildDimensions, buildKi, buildTechnical } from './estate-building';
+import { withConsistentFacts } from './fact-consistency';
 import {
   buildComfort,
   buildEnvironments,
@@ -75,7 +76,7 @@ export function buildEstateRecord(
   const rooms = buildRooms(facts);
   const texts = extras.texts ?? estateDescriptions(facts, rental);
   const sale = !rental;
-  return {
+  return withConsistentFacts({
     general: {
       id: facts.id,
       guid: facts.source === 'one' ? guidFrom(random) : null,
@@ -108,10 +109,10 @@ export function buildEstateRecord(
       value: facts.price,
       totalPrice: facts.price,
       priceFrom: false,
-      groundValue: facts.newBuilding ? Math.round(facts.price * 0.3) : null,
-      infrastructureValue: facts.newBuilding ? Math.round(facts.price * 0.05) : null,
+      groundValue: facts.newBuilding && sale ? Math.round(facts.price * 0.3) : null,
+      infrastructureValue: facts.newBuilding && sale ? Math.round(facts.price * 0.05) : null,
       furnitureValue: null,
-      constructionValue: facts.newBuilding ? Math.round(facts.price * 0.65) : null,
+      constructionValue: facts.newBuilding && sale ? Math.round(facts.price * 0.65) : null,
       deposit: rental ? facts.price * 3 : null,
       period: rental ? 'MONTH' : null,
     },
@@ -135,5 +136,5 @@ export function buildEstateRecord(
     estate_collections: (extras.collections ?? [collectionForStatus(facts.status)]).map((id) => ({
       estate_collection_id: id,
     })),
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { createRandom, seedFrom } from '../random';
 import { headTypes, subTypes, type SubType } from './estate-catalogue';
 import type { EstateFacts } from './estate-facts';
 import { buildEstateRecord } from './estate-record';
+import { constructionVatRate } from './estate-planning';
 import { municipalityById, type Municipality } from './municipalities';
 import { projectPlans, type ProjectPlan } from './project-catalogue';
 import { projectTexts, projectTitle, unitTitle } from './project-texts';
@@ -132,7 +133,11 @@ function buildProject(plan: ProjectPlan, index: number, publicUrl: string): Esta
   const dwellings = unitRecords.filter(({ facts }) => facts.headType.code === 'APARTMENT');
   projectFacts.bedrooms = Math.max(...dwellings.map(({ facts }) => facts.bedrooms));
   projectFacts.livingArea = Math.min(...dwellings.map(({ facts }) => facts.livingArea));
-  projectFacts.price = Math.min(...dwellings.map(({ facts }) => facts.price));
+  // "From" the cheapest dwelling still for sale; a sold-out project shows its cheapest.
+  const forSale = dwellings.filter(({ facts }) => facts.status === 'FOR_SALE');
+  projectFacts.price = Math.min(
+    ...(forSale.length > 0 ? forSale : dwellings).map(({ facts }) => facts.price),
+  );
   const record: EstateRecord = buildEstateRecord(projectFacts, publicUrl, {
     project: true,
     buildingName: plan.name,
@@ -145,7 +150,23 @@ function buildProject(plan: ProjectPlan, index: number, publicUrl: string): Esta
   record.layout = null;
   record.floors = null;
   record.price = { ...record.price, value: projectFacts.price, totalPrice: null, priceFrom: true };
-  return { id: plan.id, children: [record, ...unitRecords.map(({ record: unit }) => unit)] };
+  const children = [record, ...unitRecords.map(({ record: unit }) => unit)];
+  return { id: plan.id, children: children.map((child) => underOneRegime(child, plan.id, index)) };
+}
+
+/** A project is sold under one VAT regime, with one rate, for all of its units: every third one under VAT. */
+function underOneRegime(record: EstateRecord, projectId: number, index: number): EstateRecord {
+  const vatRegime = index % 3 === 0;
+  const financial = record.financial ?? { vatRegime, notaryCostTotal: null };
+  return {
+    ...record,
+    financial: {
+      ...financial,
+      vatRegime,
+      vatRate: constructionVatRate(projectId),
+      notaryCostTotal: vatRegime ? null : (financial.notaryCostTotal ?? null),
+    },
+  };
 }
 
 /** New-construction projects: the main record first, then its units by floor. */
