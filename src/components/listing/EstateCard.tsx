@@ -29,11 +29,9 @@ export function EstateCard({ estate, favorite, photoLoading = 'lazy', headingLev
   const overlay = (
     <>
       <div className={styles.tags}>
-        {estate.badge && (
-          <span className={`${styles.badge} ${styles[`badge-${estate.badge}`]}`}>
-            {t(badgeMessageKeys[estate.badge])}
-          </span>
-        )}
+        <span className={`${styles.badge} ${styles[`badge-${estate.badge}`]}`} data-badge={estate.badge}>
+          {t(badgeMessageKeys[estate.badge])}
+        </span>
         {estate.sticker?.text && (
           <span className={styles.sticker} style={stickerStyle(estate.sticker)}>
             {estate.sticker.text}

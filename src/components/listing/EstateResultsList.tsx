@@ -34,7 +34,7 @@ export function EstateResultsList({ locale, nodePath, query, initialPage }: Esta
     resultsOf: (page) => page.estates,
     totalOf: (page) => page.total,
   });
-  const { estates, sections } = mergePages(result.pages);
+  const { estates, sections } = mergePages(result.pages, locale);
 
   // Keyboard and screen reader users continue where the new cards start.
   const focusEstateId = focusIndex === null ? undefined : estates[focusIndex]?.id;

@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/locales';
 import { CityPicker } from './CityPicker';
 import { FilterSelect } from './FilterSelect';
 import { PriceRangeFields } from './PriceRangeFields';
-import { choiceOfIds, idsOfChoice } from './filter-inputs';
+import { idsOfChoice } from './filter-inputs';
+import { choiceOfIds } from '@/display/listing/filter-selection';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import styles from './FilterBar.module.css';
 
@@ -82,8 +83,8 @@ export function FilterFields({ locale, filters, options, onChange }: Props) {
           label={t('transaction')}
           anyLabel={t('anyTransaction')}
           value={choiceOfIds(filters.transaction)}
+          // The server keeps only a status that is one of these choices: nothing else to show.
           choices={options.transactions}
-          combinedLabel={several(filters.transaction)}
           onChange={(value) => update({ transaction: idsOfChoice(value) })}
         />
       )}

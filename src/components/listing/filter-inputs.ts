@@ -15,8 +15,3 @@ export function idsOfChoice(value: string): number[] {
     .map((part) => Number(part))
     .filter((id) => Number.isInteger(id) && id > 0);
 }
-
-/** A list filter as a select value; the ids sorted so a combined choice ('1,5') matches. */
-export function choiceOfIds(ids: readonly number[] | undefined): string {
-  return [...(ids ?? [])].sort((left, right) => left - right).join(',');
-}

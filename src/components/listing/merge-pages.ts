@@ -1,20 +1,25 @@
+import { sortSections } from '@/domain/search/section-order';
+import type { Locale } from '@/i18n/locales';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import type { EstatePageAnswer, ListingSection } from '@/display/listing/listing-types';
 
-export type ShownSection = { id: string; title: string; estates: EstateCardModel[] };
+export type ShownSection = Pick<ListingSection, 'id' | 'title' | 'order'> & {
+  estates: EstateCardModel[];
+};
 
 /**
- * The cards of every loaded page, in headed sections when the listing is grouped. Pages come sorted
- * by the group, so a page that starts with the section the previous one ended with continues it.
- * An estate that slipped onto two pages (the offer changed between them) is shown once.
+ * The cards of every loaded page, in headed sections when the listing is grouped: one section per
+ * group, however many pages bring cards of it (a page loaded later may well continue a group shown
+ * further up), in the order of the groups. An estate that slipped onto two pages (the offer changed
+ * between them) is shown once.
  */
-export function mergePages(pages: readonly EstatePageAnswer[]): {
-  estates: EstateCardModel[];
-  sections: ShownSection[] | null;
-} {
+export function mergePages(
+  pages: readonly EstatePageAnswer[],
+  locale: Locale,
+): { estates: EstateCardModel[]; sections: ShownSection[] | null } {
   const seen = new Set<number>();
   const estates: EstateCardModel[] = [];
-  const sections: ShownSection[] = [];
+  const sections = new Map<string, ShownSection>();
   let grouped = false;
   for (const page of pages) {
     const fresh = page.estates.filter((estate) => !seen.has(estate.id));
@@ -23,13 +28,13 @@ export function mergePages(pages: readonly EstatePageAnswer[]): {
     if (!page.sections) continue;
     grouped = true;
     const byId = new Map(fresh.map((estate) => [estate.id, estate]));
-    for (const section of page.sections) appendSection(sections, section, byId);
+    for (const section of page.sections) addToSection(sections, section, byId);
   }
-  return { estates, sections: grouped ? sections : null };
+  return { estates, sections: grouped ? sortSections([...sections.values()], locale) : null };
 }
 
-function appendSection(
-  sections: ShownSection[],
+function addToSection(
+  sections: Map<string, ShownSection>,
   section: ListingSection,
   byId: ReadonlyMap<number, EstateCardModel>,
 ) {
@@ -38,7 +43,13 @@ function appendSection(
     return estate ? [estate] : [];
   });
   if (members.length === 0) return;
-  const last = sections.at(-1);
-  if (last?.id === section.id) last.estates.push(...members);
-  else sections.push({ id: section.id, title: section.title, estates: members });
+  const shown = sections.get(section.id);
+  if (shown) shown.estates.push(...members);
+  else
+    sections.set(section.id, {
+      id: section.id,
+      title: section.title,
+      order: section.order,
+      estates: members,
+    });
 }

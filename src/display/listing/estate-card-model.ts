@@ -1,5 +1,5 @@
 import { localize, type EstateGroup, type EstateRecord, type Locale } from '@/content-api/schemas';
-import { cardFacts, mainRecord } from '@/domain/search';
+import { cardFacts, mainRecord, statusBadges, type StatusBadge } from '@/domain/search';
 import { canonicalSlug, formatArea, formatPricePerSquareMeter } from '@/domain/estate';
 import { formatCardPrice } from './card-price';
 
@@ -18,7 +18,8 @@ export type EstateCardModel = {
   bedrooms: number | null;
   livingArea: string | null;
   plotArea: string | null;
-  badge: 'for-sale' | 'for-rent' | 'sold' | 'rented' | 'option' | null;
+  /** The estate's status, as its badge shows it. */
+  badge: StatusBadge;
   sticker: { text: string; color: string | null; textColor: string | null } | null;
   energyLabel: string | null;
   lat: number | null;
@@ -65,7 +66,7 @@ export function toEstateCardModel(group: EstateGroup, locale: Locale): EstateCar
     bedrooms: facts.bedrooms,
     livingArea: facts.livingArea === null ? null : textOrNull(formatArea(facts.livingArea)),
     plotArea: facts.plotArea === null ? null : textOrNull(formatArea(facts.plotArea)),
-    badge: facts.status,
+    badge: statusBadges[facts.status],
     sticker: facts.sticker && {
       text: localize(facts.sticker.name, locale),
       color: facts.sticker.color,

@@ -1,7 +1,11 @@
+import type { SectionOrder } from '@/domain/search/section-order';
 import type { EstateCardModel } from './estate-card-model';
 
-/** A headed group of cards when the visitor groups the listing. */
-export type ListingSection = { id: string; title: string; estateIds: number[] };
+/**
+ * A headed group of cards when the visitor groups the listing. The id names the group on every
+ * page; the order places it among the sections of all pages loaded so far.
+ */
+export type ListingSection = { id: string; title: string; order: SectionOrder; estateIds: number[] };
 
 /** One page of a listing as the site's own endpoint answers it, ready to render. */
 export type EstatePageAnswer = {

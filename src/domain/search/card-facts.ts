@@ -1,7 +1,7 @@
-import type { EstateGroup, EstatePicture, LocalizedString } from '@/content-api/schemas';
+import type { EstateGroup, EstatePicture, EstateStatus, LocalizedString } from '@/content-api/schemas';
 import { mainRecord } from './main-record';
 import { stickerFacts, type StickerFacts } from './sticker';
-import { statusBadge, type StatusBadge } from './transaction-status';
+import { estateStatus, isRentStatus } from './transaction-status';
 
 export interface CardImage {
   /** The small rendition for the card, the full file when there is no thumbnail (spec §9). */
@@ -18,7 +18,7 @@ export interface CardFacts {
   priceFrom: boolean;
   /** Rent period code (e.g. 'MONTH') when the price is a rent. */
   pricePeriod: string | null;
-  /** Whole euros per m² of living area, when both are known. */
+  /** Whole euros per m² of living area, when both are known; never for a rent. */
   pricePerSquareMeter: number | null;
   bedrooms: number | null;
   /** The built living surface in m² (dimensions.areaBuild). */
@@ -27,7 +27,7 @@ export interface CardFacts {
   cityName: LocalizedString | null;
   subType: LocalizedString | null;
   energyLabel: string | null;
-  status: StatusBadge;
+  status: EstateStatus;
   sticker: StickerFacts | null;
 }
 
@@ -48,20 +48,25 @@ export function cardFacts(estate: EstateGroup): CardFacts {
   const record = mainRecord(estate);
   const price = shown(record.price?.value);
   const livingArea = shown(record.dimensions?.areaBuild);
+  const status = estateStatus(record);
+  const pricePeriod = record.price?.period?.trim() || null;
+  // A rent is paid per month (or week, year): per m² it would compare with nothing a visitor knows.
+  const salePrice = isRentStatus(status) || pricePeriod !== null ? null : price;
   return {
     id: estate.id,
     image: mainImage(record.pictures),
     price,
     priceFrom: record.price?.priceFrom === true,
-    pricePeriod: record.price?.period ?? null,
-    pricePerSquareMeter: price !== null && livingArea !== null ? Math.round(price / livingArea) : null,
+    pricePeriod,
+    pricePerSquareMeter:
+      salePrice !== null && livingArea !== null ? Math.round(salePrice / livingArea) : null,
     bedrooms: shown(record.general.bedroomCount),
     livingArea,
     plotArea: shown(record.dimensions?.areaGround),
     cityName: record.address?.city.name ?? null,
     subType: record.general.subType?.name ?? null,
     energyLabel: record.energy?.energyLabel?.trim() || null,
-    status: statusBadge(record),
+    status,
     sticker: stickerFacts(record.general.sticker),
   };
 }

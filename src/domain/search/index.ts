@@ -15,3 +15,4 @@ export * from './grouping';
 export * from './transaction-status';
 export * from './sticker';
 export * from './card-facts';
+export * from './section-order';

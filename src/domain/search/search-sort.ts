@@ -5,7 +5,7 @@ import {
   type IndexField,
   type SortTerm,
 } from '@/content-api/schemas';
-import { DEFAULT_SORT, HEAD_TYPE_GROUP_ORDER, STATUS_GROUP_ORDER } from './constants';
+import { DEFAULT_SORT, HEAD_TYPE_GROUP_ORDER, STATUS_SECTION_ORDER } from './constants';
 import { effectiveSort, type SearchFilters, type SortType } from './search-filters';
 
 /** Sort types to index fields (spec §9, SPEC-NOTES); the service compares city names in Dutch. */
@@ -24,15 +24,16 @@ export function sortTermsFor(filters: Pick<SearchFilters, 'sortType' | 'sortOrde
 }
 
 /**
- * The sort that keeps each group together, in the group order of spec §9, so that every page the
- * service sends continues the sections of the page before.
+ * The sort that keeps each group together, in the group order of spec §9, so that pages mostly
+ * continue the sections of the page before (the listing still merges a group that comes back later).
+ * Status sections are by the record's status, so the service sorts on it.
  */
 export function groupSortTerm(group: GroupKey): SortTerm {
   switch (group) {
     case 'type':
       return { field: estateIndexFields.headType, direction: 'ASC', values: [...HEAD_TYPE_GROUP_ORDER] };
     case 'status':
-      return { field: estateIndexFields.transaction, direction: 'ASC', values: [...STATUS_GROUP_ORDER] };
+      return { field: estateIndexFields.status, direction: 'ASC', values: [...STATUS_SECTION_ORDER] };
     case 'city':
       return { field: estateIndexFields.cityName, direction: 'ASC' };
     case 'subtype':

@@ -44,32 +44,47 @@ export function isRental(record: TransactionFacts): boolean {
   return transactionIdIn(record, 'rental');
 }
 
-export type StatusBadge = 'for-sale' | 'for-rent' | 'sold' | 'rented' | 'option';
+const closingStatuses: readonly EstateStatus[] = ['SOLD', 'RENTED', 'TAKEN_OVER'];
 
-function badgeFromTransaction(record: TransactionFacts): StatusBadge {
+/** Sold or rented as the transaction id tells (spec §4): id 6, in both lists, is rented. */
+function statusFromTransaction(record: TransactionFacts): EstateStatus {
   const rental = isRental(record);
-  if (isUnavailable(record)) return rental ? 'rented' : 'sold';
-  return rental ? 'for-rent' : 'for-sale';
+  if (isUnavailable(record)) return rental ? 'RENTED' : 'SOLD';
+  return rental ? 'TO_RENT' : 'FOR_SALE';
 }
 
 /**
- * The badge on a card. A closing status (sold, rented, taken over) is final. While the status still
- * offers the estate, a transaction id that already counts as sold or rented means a deal is being
- * closed but not yet recorded: the estate is under option. Without a status the ids alone decide.
+ * The status an estate shows a visitor (spec §3's six values): the one answer behind its badge and
+ * its section when a listing is grouped by status. A closing status of the record (sold, rented,
+ * taken over) is final. While the record still offers the estate, a transaction id that counts as
+ * sold or rented (spec §4) means the deal is closed and the status has not caught up: the ids then
+ * say sold or rented, and a take-over becomes taken over. Without a status the ids alone decide.
  */
+export function estateStatus(record: TransactionFacts): EstateStatus {
+  const own = record.general.status;
+  if (!own) return statusFromTransaction(record);
+  if (closingStatuses.includes(own) || !isUnavailable(record)) return own;
+  return own === 'TAKE_OVER' ? 'TAKEN_OVER' : statusFromTransaction(record);
+}
+
+/** TO_RENT and RENTED: the price is a rent, not a sale price. */
+export function isRentStatus(status: EstateStatus): boolean {
+  return status === 'TO_RENT' || status === 'RENTED';
+}
+
+/** The badge of each status: how components name and colour it. */
+export const statusBadges = {
+  FOR_SALE: 'for-sale',
+  TO_RENT: 'for-rent',
+  TAKE_OVER: 'take-over',
+  SOLD: 'sold',
+  RENTED: 'rented',
+  TAKEN_OVER: 'taken-over',
+} as const satisfies Record<EstateStatus, string>;
+
+export type StatusBadge = (typeof statusBadges)[EstateStatus];
+
+/** The badge on a card or detail page: the estate's status, never anything else. */
 export function statusBadge(record: TransactionFacts): StatusBadge {
-  switch (record.general.status) {
-    case 'SOLD':
-    case 'TAKEN_OVER':
-      return 'sold';
-    case 'RENTED':
-      return 'rented';
-    case 'FOR_SALE':
-    case 'TAKE_OVER':
-      return isUnavailable(record) ? 'option' : 'for-sale';
-    case 'TO_RENT':
-      return isUnavailable(record) ? 'option' : 'for-rent';
-    default:
-      return badgeFromTransaction(record);
-  }
+  return statusBadges[estateStatus(record)];
 }

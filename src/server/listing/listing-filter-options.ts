@@ -84,6 +84,19 @@ function selectedCities(filters: SearchFilters, options: Options, locale: Locale
   });
 }
 
+/**
+ * The status choices alone, for checking a status of the URL before the search: asked exactly as the
+ * filter bar asks them, so the bar's own call finds the answer kept.
+ */
+export async function loadTransactionChoices(
+  node: EstateListingNode,
+  filters: SearchFilters,
+  locale: Locale,
+): Promise<FilterChoice[]> {
+  const body = buildEstateFiltersBody({ node, filters: without(filters, facetsLeftOut.transactions) });
+  return choices((await getEstateFilters(body)).transactions, locale);
+}
+
 /** The choices of the filter bar for the current selection, translated. */
 export async function loadFilterOptions(
   node: EstateListingNode,

@@ -9,7 +9,7 @@ import nl from '../../../messages/nl/listing.json';
 // headings it shares with the page never depend on the request's message loading.
 const listingMessages = { nl, fr, en, de } satisfies Record<Locale, typeof nl>;
 
-export function listingTranslator<Namespace extends 'EstateGroups' | 'ListingApi'>(
+export function listingTranslator<Namespace extends 'EstateGroups' | 'EstateCard' | 'ListingApi'>(
   locale: Locale,
   namespace: Namespace,
 ) {

@@ -1,12 +1,18 @@
 import 'server-only';
 import { localize, type EstateGroup, type GroupKey } from '@/content-api/schemas';
 import { estateLabels, formatPrice, valueLabel } from '@/domain/estate';
-import { groupEstates, type GroupLabel } from '@/domain/search';
+import { groupEstates, statusBadges, type GroupLabel } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
 import type { ListingSection } from '@/display/listing/listing-types';
+import { statusMessageKeys } from '@/display/listing/status-labels';
 import { listingTranslator } from './listing-messages';
 
 type GroupTranslator = ReturnType<typeof listingTranslator<'EstateGroups'>>;
+
+/** A status heading reads exactly as the badges on the cards under it. */
+function statusTitle(label: Extract<GroupLabel, { kind: 'status' }>, locale: Locale): string {
+  return listingTranslator(locale, 'EstateCard')(statusMessageKeys[statusBadges[label.status]]);
+}
 
 function priceRangeText(label: Extract<GroupLabel, { kind: 'priceRange' }>, t: GroupTranslator): string {
   const min = formatPrice(label.min);
@@ -20,11 +26,13 @@ function priceRangeText(label: Extract<GroupLabel, { kind: 'priceRange' }>, t: G
   return label.rental ? t('rentSuffix', { range }) : range;
 }
 
-/** The heading of a section: head type codes and price ranges translated, names from the data. */
+/** The heading of a section: head types, statuses and price ranges translated, names from the data. */
 function sectionTitle(label: GroupLabel, locale: Locale, t: GroupTranslator): string {
   switch (label.kind) {
     case 'headType':
       return valueLabel(estateLabels(locale), 'type', label.code) || label.code;
+    case 'status':
+      return statusTitle(label, locale);
     case 'name':
       return localize(label.name, locale);
     case 'priceRange':
@@ -35,8 +43,8 @@ function sectionTitle(label: GroupLabel, locale: Locale, t: GroupTranslator): st
 }
 
 /**
- * The sections of one page of results in the group orders of spec §9. Pages arrive sorted by the
- * group first, so a section that a page leaves open continues on the next one under the same id.
+ * The sections of one page of results in the group orders of spec §9. A section of a later page with
+ * an id already shown joins that section; its order places a new one among the others.
  */
 export function listingSections(
   estates: readonly EstateGroup[],
@@ -47,6 +55,7 @@ export function listingSections(
   return groupEstates(estates, group, locale).map((section) => ({
     id: section.id,
     title: sectionTitle(section.label, locale, t),
+    order: section.order,
     estateIds: section.estates.map((estate) => estate.id),
   }));
 }

@@ -7,7 +7,8 @@ import type { FilterOptions } from '@/display/listing/listing-types';
 import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import { toMapMarkers } from '@/display/map/estate-markers';
 import type { MapMarker } from '@/display/map/map-marker';
-import { loadFilterOptions } from './listing-filter-options';
+import { withOfferedTransaction } from '@/display/listing/filter-selection';
+import { loadFilterOptions, loadTransactionChoices } from './listing-filter-options';
 import { searchAllMatches, searchListingPage, type ListingPageResult } from './listing-search';
 
 export type ListingData = {
@@ -23,14 +24,18 @@ export type ListingData = {
 /**
  * Everything a listing page shows for one URL, fetched at once: the first page, the filter choices
  * and, in the map view, every match for the map. Bad values in the URL were already dropped by the
- * parser, so any query string renders.
+ * parser, and a status the listing does not offer is dropped here, so any query string renders.
  */
 export async function loadListing(
   node: EstateListingNode,
   searchParams: SearchParamsInput,
   locale: Locale,
 ): Promise<ListingData> {
-  const filters = parseFilters(searchParams);
+  const parsed = parseFilters(searchParams);
+  // A status the filter does not offer is no filter: checked before anything is searched with it.
+  const filters = parsed.transaction
+    ? withOfferedTransaction(parsed, await loadTransactionChoices(node, parsed, locale))
+    : parsed;
   const showMap = filters.view === VIEW_TYPES.MAP;
   const [firstPage, options, mapMatches] = await Promise.all([
     searchListingPage({ node, filters, locale }),

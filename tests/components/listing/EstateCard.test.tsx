@@ -31,9 +31,10 @@ describe('EstateCard', () => {
   it.each([
     ['for-sale', 'Te koop'],
     ['for-rent', 'Te huur'],
+    ['take-over', 'Over te nemen'],
     ['sold', 'Verkocht'],
     ['rented', 'Verhuurd'],
-    ['option', 'In optie'],
+    ['taken-over', 'Overgenomen'],
   ] as const)('puts the %s badge on the photo', (badge, text) => {
     renderInDutch(<EstateCard estate={cardModel({ badge })} />);
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateResults } from '@/components/listing/EstateResults';
@@ -99,8 +99,8 @@ describe('EstateResults', () => {
           total: 4,
           estates: cards(3, 2),
           sections: [
-            { id: 'type:1', title: 'Huis', estateIds: [3] },
-            { id: 'type:2', title: 'Appartement', estateIds: [4] },
+            { id: 'type:1', title: 'Huis', order: [0, 0], estateIds: [3] },
+            { id: 'type:2', title: 'Appartement', order: [0, 3], estateIds: [4] },
           ],
         }),
       ),
@@ -108,7 +108,7 @@ describe('EstateResults', () => {
     renderResults({
       total: 4,
       estates: cards(1, 2),
-      sections: [{ id: 'type:1', title: 'Huis', estateIds: [1, 2] }],
+      sections: [{ id: 'type:1', title: 'Huis', order: [0, 0], estateIds: [1, 2] }],
     });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Huis']);
 
@@ -119,5 +119,47 @@ describe('EstateResults', () => {
       'Huis',
       'Appartement',
     ]);
+  });
+
+  it('files the cards of a later page under the headings already shown, in the order of the groups', async () => {
+    const sold = { id: 'status:SOLD', title: 'Verkocht', order: [0, 2] };
+    const forSale = { id: 'status:FOR_SALE', title: 'Te koop', order: [0, 0] };
+    const takenOver = { id: 'status:TAKEN_OVER', title: 'Overgenomen', order: [0, 5] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          total: 6,
+          estates: cards(4, 3),
+          sections: [
+            { ...forSale, estateIds: [4] },
+            { ...sold, estateIds: [5] },
+            { ...takenOver, estateIds: [6] },
+          ],
+        }),
+      ),
+    );
+    renderResults({
+      total: 6,
+      estates: cards(1, 3),
+      sections: [
+        { ...forSale, estateIds: [1] },
+        { ...sold, estateIds: [2] },
+        { ...takenOver, estateIds: [3] },
+      ],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer panden tonen' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Te koop', 'Verkocht', 'Overgenomen']);
+    const cardsUnder = (title: string) =>
+      within(screen.getByRole('region', { name: title }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('data-estate-id'));
+    expect(cardsUnder('Te koop')).toEqual(['1', '4']);
+    expect(cardsUnder('Verkocht')).toEqual(['2', '5']);
+    expect(cardsUnder('Overgenomen')).toEqual(['3', '6']);
   });
 });

@@ -49,7 +49,7 @@ describe('cardFacts', () => {
       cityName: { nl: 'Gent', fr: 'Gand' },
       subType: { nl: 'Villa', fr: 'Villa' },
       energyLabel: 'B',
-      status: 'for-sale',
+      status: 'FOR_SALE',
       sticker: null,
     });
   });
@@ -83,7 +83,27 @@ describe('cardFacts', () => {
       general: { transaction: { id: 2, name: {} }, status: 'TO_RENT' },
       price: { value: 950, period: 'MONTH' },
     });
-    expect(cardFacts(rental)).toMatchObject({ price: 950, pricePeriod: 'MONTH', status: 'for-rent' });
+    expect(cardFacts(rental)).toMatchObject({ price: 950, pricePeriod: 'MONTH', status: 'TO_RENT' });
+  });
+
+  it('gives no price per m² for a rent: a monthly amount per m² means nothing to compare', () => {
+    const area = { dimensions: { areaBuild: 15 } };
+    const rent = (status: 'TO_RENT' | 'RENTED', period: string | null) =>
+      estate({
+        general: { transaction: { id: 2, name: {} }, status },
+        price: { value: 75, period },
+        ...area,
+      });
+    expect(cardFacts(rent('TO_RENT', 'MONTH')).pricePerSquareMeter).toBeNull();
+    expect(cardFacts(rent('TO_RENT', null)).pricePerSquareMeter).toBeNull();
+    expect(cardFacts(rent('RENTED', null)).pricePerSquareMeter).toBeNull();
+    // A price with a rent period is a rent whatever the status says.
+    const withPeriod = estate({ price: { value: 900, period: 'MONTH' }, ...area });
+    expect(cardFacts(withPeriod).pricePerSquareMeter).toBeNull();
+    // A sale or a take-over keeps it.
+    expect(cardFacts(estate({ price: { value: 150_000 }, ...area })).pricePerSquareMeter).toBe(10_000);
+    const takeOver = estate({ general: { status: 'TAKE_OVER' }, price: { value: 150_000 }, ...area });
+    expect(cardFacts(takeOver).pricePerSquareMeter).toBe(10_000);
   });
 
   it('has no city without an address and no subtype without one', () => {

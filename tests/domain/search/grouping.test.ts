@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateGroup, GroupKey, Locale } from '@/content-api/schemas';
+import type { EstateGroup, EstateStatus, GroupKey, Locale } from '@/content-api/schemas';
+import { statusBadge } from '@/domain/search/transaction-status';
 import { groupEstates } from '@/domain/search/grouping';
 import { estate } from './estate-fixtures';
 
 let nextId = 1;
 const withType = (headTypeId: number) =>
   estate({ general: { id: nextId++, headType: { id: headTypeId, name: `TYPE_${headTypeId}` } } });
-const withTransaction = (transactionId: number) =>
+const withStatus = (status: EstateStatus, transactionId = 3, guid: string | null = null) =>
   estate({
-    general: { id: nextId++, transaction: { id: transactionId, name: { nl: `T${transactionId}` } } },
+    general: { id: nextId++, guid, status, transaction: { id: transactionId, name: { nl: 'T' } } },
   });
 const inCity = (id: number, nl: string, fr = nl) =>
   estate({
     general: { id: nextId++ },
     address: { visible: true, country: 'BE', city: { id, name: { nl, fr }, zip: String(id) } },
   });
-const priced = (value: number | null, transactionId = 3) =>
-  estate({ general: { id: nextId++, transaction: { id: transactionId, name: {} } }, price: { value } });
+const priced = (value: number | null, status: EstateStatus = 'FOR_SALE') =>
+  estate({ general: { id: nextId++, status }, price: { value } });
 
 const sectionIds = (estates: EstateGroup[], key: GroupKey, locale?: Locale) =>
   groupEstates(estates, key, locale).map((section) => section.id);
@@ -47,14 +48,55 @@ describe('groupEstates by type', () => {
 });
 
 describe('groupEstates by status', () => {
-  it('orders sections by transaction id 1, 3, 2, 4, 10, 5, 6, others after', () => {
-    const estates = [6, 5, 11, 10, 4, 2, 3, 1].map(withTransaction);
-    expect(sectionIds(estates, 'status')).toEqual([1, 3, 2, 4, 10, 5, 6, 11].map((id) => `status:${id}`));
+  it('orders sections for sale, for rent, sold, rented (spec §9), then to take over and taken over', () => {
+    const estates = (['TAKEN_OVER', 'RENTED', 'TAKE_OVER', 'SOLD', 'TO_RENT', 'FOR_SALE'] as const).map(
+      (status) => withStatus(status),
+    );
+    expect(sectionIds(estates, 'status')).toEqual([
+      'status:FOR_SALE',
+      'status:TO_RENT',
+      'status:SOLD',
+      'status:RENTED',
+      'status:TAKE_OVER',
+      'status:TAKEN_OVER',
+    ]);
   });
 
-  it('labels a section with the transaction name', () => {
-    const [section] = groupEstates([withTransaction(3)], 'status');
-    expect(section?.label).toEqual({ kind: 'name', name: { nl: 'T3' } });
+  it('gives one section to a status whatever transaction id each data source gives it', () => {
+    // Sold is id 1 in data source one (with guid) and id 5 in data source two.
+    const sections = groupEstates([withStatus('SOLD', 1, 'guid-1'), withStatus('SOLD', 5)], 'status');
+    expect(sections.map((section) => [section.id, section.estates.length])).toEqual([['status:SOLD', 2]]);
+  });
+
+  it('labels a section with its status for the interface to translate', () => {
+    const [section] = groupEstates([withStatus('TAKE_OVER', 9)], 'status');
+    expect(section?.label).toEqual({ kind: 'status', status: 'TAKE_OVER' });
+  });
+
+  it('puts every estate under the status its badge shows', () => {
+    const badgeOfSection = {
+      'status:FOR_SALE': 'for-sale',
+      'status:TO_RENT': 'for-rent',
+      'status:TAKE_OVER': 'take-over',
+      'status:SOLD': 'sold',
+      'status:RENTED': 'rented',
+      'status:TAKEN_OVER': 'taken-over',
+    } as const;
+    const estates = [
+      ...(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const).map((status) =>
+        withStatus(status),
+      ),
+      // Statuses that the transaction id has overtaken: the deal is closed.
+      withStatus('FOR_SALE', 1, 'guid-2'),
+      withStatus('TO_RENT', 6),
+      withStatus('TAKE_OVER', 7, 'guid-3'),
+    ];
+    const sections = groupEstates(estates, 'status');
+    expect(sections).toHaveLength(6);
+    for (const section of sections) {
+      const badges = section.estates.map((member) => statusBadge(member.children[0]!));
+      expect(new Set(badges)).toEqual(new Set([badgeOfSection[section.id as keyof typeof badgeOfSection]]));
+    }
   });
 });
 
@@ -102,7 +144,10 @@ describe('groupEstates by price', () => {
   });
 
   it('puts rents in their own monthly buckets, after the sales', () => {
-    const sections = groupEstates([priced(850, 2), priced(400_000), priced(2_400, 2)], 'price');
+    const sections = groupEstates(
+      [priced(850, 'TO_RENT'), priced(400_000), priced(2_400, 'RENTED')],
+      'price',
+    );
     expect(sections.map((section) => section.id)).toEqual([
       'price:sale:350000',
       'price:rent:750',
@@ -117,7 +162,7 @@ describe('groupEstates: estates without a key', () => {
     const withSubtype = estate({ general: { id: nextId++, subType: { id: 4, name: {} } } });
     const sections = groupEstates([noSubtype, withSubtype], 'subtype');
     expect(sections.map((section) => section.id)).toEqual(['subtype:4', 'missing']);
-    expect(sections[1]).toEqual({ id: 'missing', label: { kind: 'missing' }, estates: [noSubtype] });
+    expect(sections[1]).toMatchObject({ id: 'missing', label: { kind: 'missing' }, estates: [noSubtype] });
   });
 
   it('include estates without a price or without an address', () => {
@@ -127,5 +172,19 @@ describe('groupEstates: estates without a key', () => {
 
   it('give no sections for no estates', () => {
     expect(groupEstates([], 'type')).toEqual([]);
+  });
+});
+
+describe('groupEstates: an estate of a key outside the order', () => {
+  it('gives sections of the same rank a stable order, by their key', () => {
+    const estates = [12, 8, 12, 8].map(withType);
+    expect(sectionIds(estates, 'type')).toEqual(['type:8', 'type:12']);
+    expect(sectionIds([...estates].reverse(), 'type')).toEqual(['type:8', 'type:12']);
+  });
+
+  it('orders two cities of one name by their id, whichever comes first', () => {
+    const [first, second] = [inCity(20, 'Sint-Amands'), inCity(10, 'Sint-Amands')];
+    expect(sectionIds([first!, second!], 'city')).toEqual(['city:10', 'city:20']);
+    expect(sectionIds([second!, first!], 'city')).toEqual(['city:10', 'city:20']);
   });
 });

@@ -56,6 +56,10 @@ describe('parseFilters', () => {
     expect(parse('status=2&transaction=3')).toEqual({ transaction: [3, 2] });
   });
 
+  it('drops a status that is no id, so it counts as no selection', () => {
+    expect(parse('status=SOLD&status=-5&status=0')).toEqual({});
+  });
+
   it('reads bedrooms 1 to 5 exactly and 6 or more as the large bucket', () => {
     expect(parse('bedrooms=5')).toEqual({ bedrooms: 5 });
     expect(parse('bedrooms=6%2B')).toEqual({ bedrooms: '6+' });

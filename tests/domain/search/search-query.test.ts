@@ -155,12 +155,12 @@ describe('buildEstateSearchBody: sort, group and pages', () => {
     ]);
   });
 
-  it('groups by status in the status order', () => {
+  it('groups by status in the order of the status sections', () => {
     const [groupTerm] = buildEstateSearchBody({ filters: { group: 'status' } }).sort ?? [];
     expect(groupTerm).toEqual({
-      field: 'general.transaction.id',
+      field: 'general.status',
       direction: 'ASC',
-      values: [1, 3, 2, 4, 10, 5, 6],
+      values: ['FOR_SALE', 'TO_RENT', 'SOLD', 'RENTED', 'TAKE_OVER', 'TAKEN_OVER'],
     });
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { EstateStatus } from '@/content-api/schemas';
 import {
   dataSourceOf,
+  estateStatus,
   isRental,
+  isRentStatus,
   isUnavailable,
   statusBadge,
   type TransactionFacts,
@@ -50,36 +52,64 @@ it('answers no to both questions without a transaction', () => {
   expect(isRental(record)).toBe(false);
 });
 
-describe('statusBadge', () => {
-  it('follows a closing status', () => {
-    expect(statusBadge(sourceTwo(5, 'SOLD'))).toBe('sold');
-    expect(statusBadge(sourceOne(7, 'TAKEN_OVER'))).toBe('sold');
-    expect(statusBadge(sourceTwo(6, 'RENTED'))).toBe('rented');
+describe('estateStatus', () => {
+  it('keeps each of the six statuses of a record whose transaction is consistent with it', () => {
+    expect(estateStatus(sourceTwo(3, 'FOR_SALE'))).toBe('FOR_SALE');
+    expect(estateStatus(sourceOne(2, 'TO_RENT'))).toBe('TO_RENT');
+    expect(estateStatus(sourceOne(9, 'TAKE_OVER'))).toBe('TAKE_OVER');
+    expect(estateStatus(sourceTwo(5, 'SOLD'))).toBe('SOLD');
+    expect(estateStatus(sourceTwo(6, 'RENTED'))).toBe('RENTED');
+    expect(estateStatus(sourceOne(7, 'TAKEN_OVER'))).toBe('TAKEN_OVER');
   });
 
-  it('follows an offering status while the transaction is still open', () => {
-    expect(statusBadge(sourceTwo(3, 'FOR_SALE'))).toBe('for-sale');
-    expect(statusBadge(sourceOne(9, 'TAKE_OVER'))).toBe('for-sale');
-    expect(statusBadge(sourceOne(2, 'TO_RENT'))).toBe('for-rent');
+  it('keeps a take-over a take-over: never "for sale", never "sold"', () => {
+    expect(estateStatus(sourceTwo(9, 'TAKE_OVER'))).toBe('TAKE_OVER');
+    expect(estateStatus(sourceOne(7, 'TAKE_OVER'))).toBe('TAKEN_OVER');
+    expect(estateStatus(sourceTwo(3, 'TAKEN_OVER'))).toBe('TAKEN_OVER');
   });
 
-  it('shows an option when the status still offers the estate but the transaction is closed', () => {
-    expect(statusBadge(sourceOne(1, 'FOR_SALE'))).toBe('option');
-    expect(statusBadge(sourceTwo(6, 'TO_RENT'))).toBe('option');
+  it('keeps a closing status even when the transaction id has not caught up', () => {
+    expect(estateStatus(sourceTwo(3, 'SOLD'))).toBe('SOLD');
+    expect(estateStatus(sourceOne(2, 'RENTED'))).toBe('RENTED');
   });
 
-  it('reads the transaction id alone when there is no status, id 6 being rented', () => {
-    expect(statusBadge(sourceOne(6))).toBe('rented');
-    expect(statusBadge(sourceTwo(6))).toBe('rented');
-    expect(statusBadge(sourceOne(1))).toBe('sold');
-    expect(statusBadge(sourceTwo(5))).toBe('sold');
-    expect(statusBadge(sourceOne(10))).toBe('for-rent');
-    expect(statusBadge(sourceTwo(3))).toBe('for-sale');
+  it('closes an offer whose transaction id counts as sold or rented, id 6 being rented', () => {
+    expect(estateStatus(sourceOne(1, 'FOR_SALE'))).toBe('SOLD');
+    expect(estateStatus(sourceTwo(5, 'FOR_SALE'))).toBe('SOLD');
+    expect(estateStatus(sourceTwo(6, 'TO_RENT'))).toBe('RENTED');
+    expect(estateStatus(sourceOne(6, 'FOR_SALE'))).toBe('RENTED');
+  });
+
+  it('reads the transaction id alone when there is no status', () => {
+    expect(estateStatus(sourceOne(6))).toBe('RENTED');
+    expect(estateStatus(sourceTwo(6))).toBe('RENTED');
+    expect(estateStatus(sourceOne(1))).toBe('SOLD');
+    expect(estateStatus(sourceTwo(5))).toBe('SOLD');
+    expect(estateStatus(sourceOne(10))).toBe('TO_RENT');
+    expect(estateStatus(sourceTwo(3))).toBe('FOR_SALE');
   });
 
   it('reads the same id by the data source of the record', () => {
     // Id 1 is sold in source one but an open transaction in source two.
-    expect(statusBadge(sourceOne(1))).toBe('sold');
-    expect(statusBadge(sourceTwo(1))).toBe('for-sale');
+    expect(estateStatus(sourceOne(1))).toBe('SOLD');
+    expect(estateStatus(sourceTwo(1))).toBe('FOR_SALE');
   });
+});
+
+describe('statusBadge', () => {
+  it('shows the estate status, one badge per status', () => {
+    const statuses = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const;
+    const badges = statuses.map((status) => statusBadge(sourceTwo(3, status)));
+    expect(badges).toEqual(['for-sale', 'for-rent', 'take-over', 'sold', 'rented', 'taken-over']);
+  });
+
+  it('follows the closed transaction as the status does', () => {
+    expect(statusBadge(sourceOne(7, 'TAKE_OVER'))).toBe('taken-over');
+    expect(statusBadge(sourceOne(1, 'FOR_SALE'))).toBe('sold');
+  });
+});
+
+it('counts TO_RENT and RENTED as rents', () => {
+  const statuses = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const;
+  expect(statuses.filter(isRentStatus)).toEqual(['TO_RENT', 'RENTED']);
 });
