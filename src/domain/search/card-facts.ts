@@ -1,4 +1,5 @@
 import type { EstateGroup, EstatePicture, EstateStatus, LocalizedString } from '@/content-api/schemas';
+import { rentPeriodOf } from '@/domain/estate/display-rules';
 import { mainRecord } from './main-record';
 import { stickerFacts, type StickerFacts } from './sticker';
 import { estateStatus, isRentStatus } from './transaction-status';
@@ -49,7 +50,9 @@ export function cardFacts(estate: EstateGroup): CardFacts {
   const price = shown(record.price?.value);
   const livingArea = shown(record.dimensions?.areaBuild);
   const status = estateStatus(record);
-  const pricePeriod = record.price?.period?.trim() || null;
+  // A rent without a period of its own is a monthly one (`rentPeriodOf`), here also when only the
+  // transaction id says it is a rent.
+  const pricePeriod = rentPeriodOf(record) ?? (isRentStatus(status) ? 'MONTH' : null);
   // A rent is paid per month (or week, year): per m² it would compare with nothing a visitor knows.
   const salePrice = isRentStatus(status) || pricePeriod !== null ? null : price;
   return {
