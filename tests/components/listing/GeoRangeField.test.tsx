@@ -57,7 +57,7 @@ describe('the geo range of the filter bar', () => {
     );
     const { arrive } = renderBar('city=20&bedrooms=2');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '20 km');
-    await userEvent.type(screen.getByRole('combobox', { name: 'Rond gemeente' }), 'gen');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Rond welke plaats' }), 'gen');
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Gent (9000)' }, { timeout: 2000 }));
     await expectPushed('/te-koop?bedrooms=2&geo_range=20km%3B51.0543%3B3.7174');
     arrive();
@@ -70,7 +70,7 @@ describe('the geo range of the filter bar', () => {
       vi.fn(async () => Response.json({ cities: [{ ...ghent, lat: null, lon: null }] })),
     );
     renderBar();
-    await userEvent.type(screen.getByRole('combobox', { name: 'Rond gemeente' }), 'gen');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Rond welke plaats' }), 'gen');
     expect(await screen.findByText('Geen gemeente gevonden', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
