@@ -23,18 +23,18 @@ const filters: EstateFilters = {
 const search = (lang: string, query: string) => callRoute(GET, `/${lang}/ajax/search-city${query}`, { lang });
 
 describe('GET /{lang}/ajax/search-city', () => {
-  it('answers matching cities, accent-insensitive, named in the visitor language', async () => {
+  it('answers matching cities with their centre, accent-insensitive, named in the visitor language', async () => {
     const received = answerWith('post', '/sites/demo/estate-filters', json(filters));
     const { status, body } = await search('fr', '?q=liege');
     expect(status).toBe(200);
-    expect(body).toEqual({ cities: [{ id: 4000, zip: '4000', name: 'Liège' }] });
+    expect(body).toEqual({ cities: [{ id: 4000, zip: '4000', name: 'Liège', lat: 50.63, lon: 5.57 }] });
     expect(received[0]?.body).toEqual({ query: {} });
   });
 
   it('matches a zip code', async () => {
     answerWith('post', '/sites/demo/estate-filters', json(filters));
     const { body } = await search('nl', '?q=90');
-    expect(body).toEqual({ cities: [{ id: 9000, zip: '9000', name: 'Gent' }] });
+    expect(body).toEqual({ cities: [{ id: 9000, zip: '9000', name: 'Gent', lat: 51.05, lon: 3.72 }] });
   });
 
   it('answers an empty list when nothing matches', async () => {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Lightbox, { type GenericSlide, type Slide } from 'yet-another-react-lightbox';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Lightbox, { useLightboxState, type GenericSlide, type Slide } from 'yet-another-react-lightbox';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
+import { photoPosition } from './photo-position';
 import styles from './PhotoLightbox.module.css';
 
 declare module 'yet-another-react-lightbox' {
@@ -34,9 +34,24 @@ function toLightboxSlide(slide: GallerySlide): Slide {
 }
 
 /**
+ * "3 / 9" over a photo, counting photos only; nothing over a video. Hidden from screen readers like
+ * the lightbox's own counter: each slide already names its place.
+ */
+function PhotoCounter({ slides }: { slides: GallerySlide[] }) {
+  const { currentIndex } = useLightboxState();
+  const position = photoPosition(slides, currentIndex);
+  if (!position) return null;
+  return (
+    <div className={`yarl__counter ${styles.counter}`} aria-hidden="true">
+      {position.number} / {position.total}
+    </div>
+  );
+}
+
+/**
  * The full-screen viewer of photos and videos; loaded only when a visitor opens it. The arrow keys
  * move between slides and Escape closes it (the lightbox's own keyboard handling), a counter shows
- * where one is, and the slides loop.
+ * which photo one is at, and the slides loop.
  */
 export default function PhotoLightbox({ slides, index, onClose }: Props) {
   const t = useTranslations('EstateMedia');
@@ -46,12 +61,11 @@ export default function PhotoLightbox({ slides, index, onClose }: Props) {
       close={onClose}
       index={index}
       slides={slides.map(toLightboxSlide)}
-      plugins={[Counter, Slideshow, Fullscreen]}
+      plugins={[Slideshow, Fullscreen]}
       carousel={{ finite: false, preload: 1 }}
       animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}
       slideshow={{ delay: SLIDESHOW_DELAY_MS }}
       controller={{ closeOnBackdropClick: true }}
-      counter={{ container: { className: styles.counter } }}
       labels={{
         Previous: t('previousPhoto'),
         Next: t('nextPhoto'),
@@ -66,6 +80,7 @@ export default function PhotoLightbox({ slides, index, onClose }: Props) {
         'Exit Fullscreen': t('exitFullscreen'),
       }}
       render={{
+        controls: () => <PhotoCounter slides={slides} />,
         slide: ({ slide }) =>
           slide.type === 'video-frame' ? (
             <div className={styles.videoFrame}>

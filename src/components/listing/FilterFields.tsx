@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { LARGE_BEDROOM_OPTION } from '@/domain/search/constants';
 import { withChanges, withCities, withPriceRange, withTypes } from '@/domain/search/filter-state';
-import { parseGeoRange } from '@/domain/search/geo-range';
 import type { SearchFilters } from '@/domain/search/search-filters';
 import type { Locale } from '@/i18n/locales';
 import { CityPicker } from './CityPicker';
 import { FilterSelect } from './FilterSelect';
+import { GeoRangeField } from './GeoRangeField';
 import { PriceRangeFields } from './PriceRangeFields';
 import { idsOfChoice } from './filter-inputs';
 import { choiceOfIds } from '@/display/listing/filter-selection';
@@ -33,7 +33,6 @@ export function FilterFields({ locale, filters, options, onChange }: Props) {
   const subtypes = options.subtypes.filter(
     (subtype) => chosenTypes.length === 0 || chosenTypes.includes(subtype.headTypeId),
   );
-  const geo = filters.geo_range ? parseGeoRange(filters.geo_range) : null;
   const bedroomChoices = [
     ...bedroomCounts.map((count) => ({ value: String(count), label: String(count) })),
     { value: LARGE_BEDROOM_OPTION, label: t('bedroomsLarge') },
@@ -108,19 +107,7 @@ export function FilterFields({ locale, filters, options, onChange }: Props) {
           onChange={(value) => update({ country: value || undefined })}
         />
       )}
-      {/* A geo range comes from the URL only: here it can be seen and removed. */}
-      {geo && (
-        <p className={styles.geoRange}>
-          <span>{t('geoRange', { km: geo.distanceKm })}</span>
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={() => update({ geo_range: undefined })}
-          >
-            {t('removeGeoRange')}
-          </button>
-        </p>
-      )}
+      <GeoRangeField locale={locale} filters={filters} centreName={options.geoCentre} onChange={onChange} />
     </div>
   );
 }

@@ -5,7 +5,21 @@ import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import type { CityChoice } from '@/display/listing/listing-types';
 
-type CityAnswer = { id: number; zip: string; name: string };
+type CityAnswer = { id: number; zip: string; name: string; lat?: unknown; lon?: unknown };
+
+/** A suggested city, with its centre when the service knows it (a geo range is drawn around it). */
+export type CitySuggestion = CityChoice & { centre: { lat: number; lon: number } | null };
+
+const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function suggestionOf(city: CityAnswer): CitySuggestion {
+  const { lat, lon } = city;
+  return {
+    id: city.id,
+    label: `${city.name} (${city.zip})`,
+    centre: isCoordinate(lat) && isCoordinate(lon) ? { lat, lon } : null,
+  };
+}
 
 /** A light check of the answer: the browser bundle stays free of a schema library. */
 function citiesOf(answer: unknown): CityAnswer[] {
@@ -24,7 +38,7 @@ function citiesOf(answer: unknown): CityAnswer[] {
 export type CitySuggestions =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; cities: CityChoice[] }
+  | { status: 'done'; cities: CitySuggestion[] }
   | { status: 'failed' };
 
 /** Shorter input matches too much to be useful. */
@@ -49,13 +63,7 @@ export function useCitySuggestions(locale: Locale, query: string): CitySuggestio
         });
         if (!response.ok) throw new Error(`search-city answered ${response.status}`);
         const cities = citiesOf(await response.json());
-        setAnswer({
-          query: trimmed,
-          result: {
-            status: 'done',
-            cities: cities.map((city) => ({ id: city.id, label: `${city.name} (${city.zip})` })),
-          },
-        });
+        setAnswer({ query: trimmed, result: { status: 'done', cities: cities.map(suggestionOf) } });
       } catch {
         if (!controller.signal.aborted) setAnswer({ query: trimmed, result: { status: 'failed' } });
       }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { teamMembers } from '../dataset/team';
 import { notFound, parseId } from '../errors';
 import { estatePanorama, estatePhoto, type PhotoSize } from '../images/estate-photos';
-import { floorPlan } from '../images/floor-plan';
+import { floorPlan, projectPlan } from '../images/floor-plan';
 import { greyTilePng } from '../images/grey-tile';
 import { pagePhoto } from '../images/page-photos';
 import { portrait } from '../images/portraits';
@@ -28,6 +28,10 @@ export const mediaRoutes: RouteModule = (app, { dataset }) => {
     if (id === undefined || !record) return notFound(c, 'Estate photo');
     const file = c.req.param('file');
     if (file === 'plan.svg' && record.floors) return svg(c, floorPlan(record.floors, `Plan ${id}`));
+    if (file === 'plan.svg' && record.general.project) {
+      const units = [...dataset.recordById.values()].filter((unit) => unit.general.parentId === id);
+      if (units.length > 0) return svg(c, projectPlan(units, `Plan ${id}`));
+    }
     if (file === 'panorama.svg') return svg(c, estatePanorama(id));
     const index = /^(\d+)\.svg$/.exec(file)?.[1];
     const pictures = record.pictures ?? [];

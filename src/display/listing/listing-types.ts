@@ -28,6 +28,8 @@ export type FilterOptions = {
   countries: FilterChoice[];
   /** Names of the chosen cities, for their chips. */
   selectedCities: CityChoice[];
+  /** The name of the place a geo range is centred on, when it is one of the offer's locations. */
+  geoCentre: string | null;
   /** The price span of the current matches, as placeholders for the price fields. */
   prices: { min: number | null; max: number | null };
 };

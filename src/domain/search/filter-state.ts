@@ -1,3 +1,5 @@
+import type { GeoDistance } from '@/content-api/schemas';
+import { formatGeoRange, parseGeoRange } from './geo-range';
 import {
   EXPLICIT_SORT_ORDER,
   withoutEmptyValues,
@@ -23,9 +25,23 @@ export function withSort(filters: SearchFilters, sortType: SortType, sortOrder?:
   return withChanges(filters, { sortType, sortOrder: sortOrder ?? EXPLICIT_SORT_ORDER });
 }
 
-/** The chosen cities; an empty list removes the filter. */
+/** The chosen cities; an empty list removes the filter. Chosen cities take the place of a geo range. */
 export function withCities(filters: SearchFilters, cities: readonly number[]): SearchFilters {
-  return withChanges(filters, { city: [...cities] });
+  return withChanges(filters, {
+    city: [...cities],
+    ...(cities.length > 0 ? { geo_range: undefined } : {}),
+  });
+}
+
+/**
+ * A range around a point replaces the city filter (spec §5). A range that would not survive the
+ * URL's own check (0 km, a coordinate off the globe, not a number) is no range: the filter is
+ * removed and the cities stay as they were.
+ */
+export function withGeoRange(filters: SearchFilters, geo: GeoDistance | null): SearchFilters {
+  const text = geo ? formatGeoRange(geo) : undefined;
+  if (!text || !parseGeoRange(text)) return withChanges(filters, { geo_range: undefined });
+  return withChanges(filters, { geo_range: text, city: undefined });
 }
 
 /** The chosen types; an empty list removes the filter. Subtypes belong to a type: new types start without them. */

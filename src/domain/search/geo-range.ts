@@ -1,4 +1,4 @@
-import type { GeoDistance } from '@/content-api/schemas';
+import type { FilterLocation, GeoDistance } from '@/content-api/schemas';
 import type { SearchFilters } from './search-filters';
 
 // A whole number of km, then latitude and longitude as plain decimals (spec §5, SPEC-NOTES).
@@ -16,6 +16,21 @@ export function parseGeoRange(text: string | null | undefined): GeoDistance | nu
   return { distanceKm, lat, lon };
 }
 
+/** The distances the filter bar offers, in km; a link may carry any other whole number. */
+export const GEO_RANGE_DISTANCES_KM = [2, 5, 10, 20, 50] as const;
+export const DEFAULT_GEO_RANGE_KM = 10;
+
+/**
+ * A visitor's own position goes into a shareable URL: three decimals (about 100 m) are plenty for a
+ * range of kilometres and say less about where exactly they are.
+ */
+const OWN_POSITION_DECIMALS = 3;
+
+export function roundedPosition({ lat, lon }: { lat: number; lon: number }): { lat: number; lon: number } {
+  const factor = 10 ** OWN_POSITION_DECIMALS;
+  return { lat: Math.round(lat * factor) / factor, lon: Math.round(lon * factor) / factor };
+}
+
 export function formatGeoRange({ distanceKm, lat, lon }: GeoDistance): string {
   return `${distanceKm}km;${lat};${lon}`;
 }
@@ -31,4 +46,16 @@ export function resolveLocationFilter(filters: Pick<SearchFilters, 'city' | 'geo
   if (geo) return { kind: 'geo', geo };
   if (filters.city && filters.city.length > 0) return { kind: 'cities', cityIds: filters.city };
   return null;
+}
+
+/**
+ * The place a range is drawn around: a range chosen from the city picker is centred exactly on that
+ * location, so the URL needs no name of its own. A point matching no location (the visitor's own
+ * position, a hand-written link) has no place.
+ */
+export function locationAtCentre<T extends Pick<FilterLocation, 'lat' | 'lon'>>(
+  geo: Pick<GeoDistance, 'lat' | 'lon'>,
+  locations: readonly T[],
+): T | undefined {
+  return locations.find((location) => location.lat === geo.lat && location.lon === geo.lon);
 }

@@ -1,7 +1,13 @@
 import { localize, type FilterLocation, type Locale } from '@/content-api/schemas';
 
-/** What the city autocomplete answers for one location. */
-export type CitySuggestion = { id: number; zip: string; name: string };
+/** What the city autocomplete answers for one location; its centre lets the visitor search around it. */
+export type CitySuggestion = {
+  id: number;
+  zip: string;
+  name: string;
+  lat: number | null;
+  lon: number | null;
+};
 
 export const CITY_SUGGESTION_LIMIT = 10;
 export const CITY_QUERY_MAX_LENGTH = 60;
@@ -65,7 +71,16 @@ export function matchCities(
       if (rank === null || seen.has(location.id)) return [];
       seen.add(location.id);
       return [
-        { rank, suggestion: { id: location.id, zip: location.zip, name: localize(location.name, locale) } },
+        {
+          rank,
+          suggestion: {
+            id: location.id,
+            zip: location.zip,
+            name: localize(location.name, locale),
+            lat: location.lat,
+            lon: location.lon,
+          },
+        },
       ];
     })
     .sort(

@@ -6,7 +6,13 @@ import {
   type EstateListingNode,
   type LocalizedString,
 } from '@/content-api/schemas';
-import { buildEstateFiltersBody, type FilterKey, type SearchFilters } from '@/domain/search';
+import {
+  buildEstateFiltersBody,
+  locationAtCentre,
+  parseGeoRange,
+  type FilterKey,
+  type SearchFilters,
+} from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
 import type { CityChoice, FilterChoice, FilterOptions } from '@/display/listing/listing-types';
 
@@ -39,12 +45,13 @@ async function optionsPerFacet(
   const calls = new Map<string, Promise<Options>>();
   const facets = [...(Object.keys(facetsLeftOut) as (keyof typeof facetsLeftOut)[]), 'cities' as const];
   const answers = facets.map((facet) => {
-    // A chosen city is named from the whole offer: it may have no estate left in this selection.
+    // A chosen city, or the place a range is centred on, is named from the whole offer: it may have
+    // no estate left in this selection.
     const body =
       facet === 'cities'
         ? buildEstateFiltersBody({ node: null, filters: {} })
         : buildEstateFiltersBody({ node, filters: without(filters, facetsLeftOut[facet]) });
-    if (facet === 'cities' && !filters.city) return Promise.resolve({});
+    if (facet === 'cities' && !filters.city && !filters.geo_range) return Promise.resolve({});
     const key = JSON.stringify(body);
     const call = calls.get(key) ?? getEstateFilters(body);
     calls.set(key, call);
@@ -76,11 +83,14 @@ function choices(
   }));
 }
 
+const placeLabel = (location: { name: LocalizedString; zip: string }, locale: Locale) =>
+  `${localize(location.name, locale)} (${location.zip})`;
+
 function selectedCities(filters: SearchFilters, options: Options, locale: Locale): CityChoice[] {
   const locations = options.locations ?? [];
   return (filters.city ?? []).map((id) => {
     const location = locations.find((candidate) => candidate.id === id);
-    return { id, label: location ? `${localize(location.name, locale)} (${location.zip})` : String(id) };
+    return { id, label: location ? placeLabel(location, locale) : String(id) };
   });
 }
 
@@ -95,6 +105,12 @@ export async function loadTransactionChoices(
 ): Promise<FilterChoice[]> {
   const body = buildEstateFiltersBody({ node, filters: without(filters, facetsLeftOut.transactions) });
   return choices((await getEstateFilters(body)).transactions, locale);
+}
+
+function geoCentre(filters: SearchFilters, options: Options, locale: Locale): string | null {
+  const geo = parseGeoRange(filters.geo_range);
+  const location = geo && locationAtCentre(geo, options.locations ?? []);
+  return location ? placeLabel(location, locale) : null;
 }
 
 /** The choices of the filter bar for the current selection, translated. */
@@ -117,6 +133,7 @@ export async function loadFilterOptions(
     transactions: choices(facets.transactions.transactions, locale),
     countries: choices(facets.countries.countries, locale),
     selectedCities: selectedCities(filters, facets.cities, locale),
+    geoCentre: geoCentre(filters, facets.cities, locale),
     prices: { min: facets.prices.prices?.min ?? null, max: facets.prices.prices?.max ?? null },
   };
 }

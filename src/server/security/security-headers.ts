@@ -5,12 +5,13 @@
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Nothing here needs a camera, a microphone, payments or the visitor's position; full screen stays
-  // for the photo lightbox and the embedded video players.
+  // Nothing here needs a camera, a microphone or payments. The visitor's position is for the listing's
+  // own "around my location" filter only, never for an embedded frame; full screen stays for the
+  // photo lightbox and the embedded video players.
   'Permissions-Policy': [
     'camera=()',
     'microphone=()',
-    'geolocation=()',
+    'geolocation=(self)',
     'payment=()',
     'usb=()',
     'browsing-topics=()',

@@ -63,17 +63,27 @@ describe('EstateGallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the lightbox on a photo, with a counter, and the arrow keys move it', async () => {
+  it('opens the lightbox on a photo, with a counter of the photos alone, and the arrow keys move it', async () => {
     renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'Foto 2 van 3 vergroot bekijken' }));
     const dialog = await openedLightbox();
-    expect(counterText(dialog)).toBe('2 / 4');
+    expect(counterText(dialog)).toBe('2 / 3');
     // The lightbox takes the focus when it opens and listens for keys where the focus is.
     const press = (key: string) => fireEvent.keyDown(document.activeElement ?? dialog, { key });
     press('ArrowRight');
-    await vi.waitFor(() => expect(counterText(dialog)).toBe('3 / 4'));
+    await vi.waitFor(() => expect(counterText(dialog)).toBe('3 / 3'));
     press('ArrowLeft');
-    await vi.waitFor(() => expect(counterText(dialog)).toBe('2 / 4'));
+    await vi.waitFor(() => expect(counterText(dialog)).toBe('2 / 3'));
+  });
+
+  it('shows no photo number on the video, and counts from 1 again after it', async () => {
+    renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
+    fireEvent.click(screen.getByRole('button', { name: /Video afspelen: Rondleiding/ }));
+    const dialog = await openedLightbox();
+    expect(within(dialog).getByTitle('Rondleiding')).toBeInTheDocument();
+    expect(counterText(dialog)).toBeUndefined();
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'ArrowRight' });
+    await vi.waitFor(() => expect(counterText(dialog)).toBe('1 / 3'));
   });
 
   it('plays a video in an iframe inside the lightbox', async () => {

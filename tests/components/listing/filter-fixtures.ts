@@ -31,7 +31,6 @@ export const filterTexts = {
     country: 'Land',
     anyCountry: 'Alle landen',
     severalSelected: '{count} gekozen',
-    removeGeoRange: 'Afstandsfilter verwijderen',
     clear: 'Filters wissen',
   },
 };
@@ -51,5 +50,6 @@ export const filterOptions: FilterOptions = {
   ],
   countries: [{ value: 'BE', label: 'België' }],
   selectedCities: [],
+  geoCentre: null,
   prices: { min: 15_000, max: 3_530_000 },
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { withChanges, withCities, withPriceRange, withSort, withTypes } from '@/domain/search/filter-state';
+import {
+  withChanges,
+  withCities,
+  withGeoRange,
+  withPriceRange,
+  withSort,
+  withTypes,
+} from '@/domain/search/filter-state';
+import { parseFilters, serializeFilters } from '@/domain/search/parse-filters';
 import type { SearchFilters } from '@/domain/search/search-filters';
 
 describe('filter transitions (spec §4)', () => {
@@ -69,6 +77,46 @@ describe('filter transitions (spec §4)', () => {
       const before: SearchFilters = { city: [9000] };
       withChanges(before, { city: [1000] });
       expect(before).toEqual({ city: [9000] });
+    });
+  });
+
+  describe('a geo range (spec §5)', () => {
+    const ghent = { distanceKm: 10, lat: 51.0543, lon: 3.7174 };
+
+    it('replaces the chosen cities, keeping the other filters', () => {
+      expect(withGeoRange({ city: [9000, 1000], bedrooms: 2 }, ghent)).toEqual({
+        geo_range: '10km;51.0543;3.7174',
+        bedrooms: 2,
+      });
+    });
+
+    it('gives way to cities chosen afterwards', () => {
+      const inRange = withGeoRange({ type: [1] }, ghent);
+      expect(withCities(inRange, [9000])).toEqual({ type: [1], city: [9000] });
+    });
+
+    it('stays when the last city chip is removed (there was no range to clear)', () => {
+      expect(withCities({ geo_range: '5km;50.85;4.35' }, [])).toEqual({ geo_range: '5km;50.85;4.35' });
+    });
+
+    it('changes its distance around the same point', () => {
+      const wider = withGeoRange(withGeoRange({}, ghent), { ...ghent, distanceKm: 20 });
+      expect(wider).toEqual({ geo_range: '20km;51.0543;3.7174' });
+    });
+
+    it('is dropped when its values are bad, and the cities stay', () => {
+      const chosen: SearchFilters = { city: [9000], geo_range: '5km;50.85;4.35' };
+      expect(withGeoRange(chosen, { ...ghent, distanceKm: 0 })).toEqual({ city: [9000] });
+      expect(withGeoRange(chosen, { ...ghent, distanceKm: 2.5 })).toEqual({ city: [9000] });
+      expect(withGeoRange(chosen, { ...ghent, lat: 91 })).toEqual({ city: [9000] });
+      expect(withGeoRange(chosen, { ...ghent, lon: Number.NaN })).toEqual({ city: [9000] });
+      expect(withGeoRange(chosen, null)).toEqual({ city: [9000] });
+    });
+
+    it('writes the URL key the parser reads, so a reload finds the same range', () => {
+      const url = serializeFilters(withGeoRange({ city: [9000] }, ghent));
+      expect(url.toString()).toBe('geo_range=10km%3B51.0543%3B3.7174');
+      expect(parseFilters(url)).toEqual({ geo_range: '10km;51.0543;3.7174' });
     });
   });
 });

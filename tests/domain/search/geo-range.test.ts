@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatGeoRange, parseGeoRange, resolveLocationFilter } from '@/domain/search/geo-range';
+import {
+  formatGeoRange,
+  locationAtCentre,
+  parseGeoRange,
+  resolveLocationFilter,
+  roundedPosition,
+} from '@/domain/search/geo-range';
 
 describe('parseGeoRange', () => {
   it('reads a whole number of km, then latitude, then longitude', () => {
@@ -63,5 +69,32 @@ describe('resolveLocationFilter', () => {
   it('gives no location filter without cities or a valid range', () => {
     expect(resolveLocationFilter({ city: [] })).toBeNull();
     expect(resolveLocationFilter({})).toBeNull();
+  });
+});
+
+describe('roundedPosition', () => {
+  it('keeps a visitor’s position to three decimals, which still parses as a range', () => {
+    const position = roundedPosition({ lat: 50.8503463, lon: 4.3517211 });
+    expect(position).toEqual({ lat: 50.85, lon: 4.352 });
+    expect(parseGeoRange(formatGeoRange({ distanceKm: 5, ...position }))).toEqual({
+      distanceKm: 5,
+      ...position,
+    });
+  });
+});
+
+describe('locationAtCentre', () => {
+  const locations = [
+    { id: 9000, lat: 51.0543, lon: 3.7174 },
+    { id: 1000, lat: 50.8503, lon: 4.3517 },
+    { id: 8400, lat: null, lon: null },
+  ];
+
+  it('finds the location a range was drawn around', () => {
+    expect(locationAtCentre({ lat: 50.8503, lon: 4.3517 }, locations)?.id).toBe(1000);
+  });
+
+  it('finds none for a point that is no location, such as a visitor’s own position', () => {
+    expect(locationAtCentre({ lat: 50.85, lon: 4.352 }, locations)).toBeUndefined();
   });
 });

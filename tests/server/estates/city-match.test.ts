@@ -25,9 +25,15 @@ describe('normalizeForSearch', () => {
 
 describe('matchCities', () => {
   it('matches without accents and names the city in the visitor language', () => {
-    expect(matchCities(locations, 'liege', 'nl')).toEqual([{ id: 3, zip: '4000', name: 'Luik' }]);
-    expect(matchCities(locations, 'LUIK', 'fr')).toEqual([{ id: 3, zip: '4000', name: 'Liège' }]);
-    expect(matchCities(locations, 'brussel', 'de')).toEqual([{ id: 1, zip: '1000', name: 'Brüssel' }]);
+    expect(matchCities(locations, 'liege', 'nl')).toEqual([
+      { id: 3, zip: '4000', name: 'Luik', lat: null, lon: null },
+    ]);
+    expect(matchCities(locations, 'LUIK', 'fr')).toEqual([
+      { id: 3, zip: '4000', name: 'Liège', lat: null, lon: null },
+    ]);
+    expect(matchCities(locations, 'brussel', 'de')).toEqual([
+      { id: 1, zip: '1000', name: 'Brüssel', lat: null, lon: null },
+    ]);
   });
 
   it('matches a zip code by its start only', () => {
@@ -58,7 +64,7 @@ describe('matchCities', () => {
 
   it('lists every city only once', () => {
     expect(matchCities([...locations, ...locations], 'elsene', 'fr')).toEqual([
-      { id: 7, zip: '1050', name: 'Ixelles' },
+      { id: 7, zip: '1050', name: 'Ixelles', lat: null, lon: null },
     ]);
   });
 });

@@ -10,10 +10,14 @@ describe('STATIC_SECURITY_HEADERS', () => {
 
   it('switches off the powerful features the site does not use', () => {
     const policy = STATIC_SECURITY_HEADERS['Permissions-Policy'];
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+    for (const feature of ['camera=()', 'microphone=()', 'payment=()']) {
       expect(policy).toContain(feature);
     }
     expect(policy).toContain('fullscreen=(self');
+  });
+
+  it('lets the site itself ask for the visitor’s position (the geo range filter), no embedded frame', () => {
+    expect(STATIC_SECURITY_HEADERS['Permissions-Policy']).toContain('geolocation=(self)');
   });
 });
 
