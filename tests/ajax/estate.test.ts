@@ -3,6 +3,7 @@ import { GET } from '../../app/[lang]/ajax/estate/[estateId]/route';
 import { answerWith, json, startContentService } from '../support/msw-content-service';
 import { estate } from '../domain/search/estate-fixtures';
 import { callRoute } from './route-call';
+import { toEstateCardModel } from '@/display/listing/estate-card-model';
 
 startContentService();
 
@@ -10,12 +11,13 @@ const get = (lang: string, estateId: string, headers?: Record<string, string>) =
   callRoute(GET, `/${lang}/ajax/estate/${estateId}`, { lang, estateId }, headers);
 
 describe('GET /{lang}/ajax/estate/{estateId}', () => {
-  it('answers the estate group, asking the service in the visitor language', async () => {
+  it("answers the estate's card model, never its record, asking the service in the visitor language", async () => {
     const group = estate({ general: { id: 1042 } });
     const received = answerWith('get', '/sites/demo/estates/group/1042', json(group));
     const { status, body, response } = await get('fr', '1042');
     expect(status).toBe(200);
-    expect(body).toEqual({ estate: group });
+    expect(body).toEqual({ estate: toEstateCardModel(group, 'fr') });
+    expect(JSON.stringify(body)).not.toContain('children');
     expect(received[0]?.headers.get('accept-language')).toBe('fr');
     expect(response.headers.get('content-type')).toContain('application/json');
   });
@@ -30,7 +32,7 @@ describe('GET /{lang}/ajax/estate/{estateId}', () => {
     const asked = answerWith('get', '/sites/demo/estates/skarabee/2077', json(external));
     const { status, body } = await get('nl', '2077');
     expect(status).toBe(200);
-    expect(body).toEqual({ estate: external });
+    expect(body).toEqual({ estate: toEstateCardModel(external, 'nl') });
     expect(asked[0]?.headers.get('accept-language')).toBe('nl');
   });
 
@@ -85,5 +87,30 @@ describe('GET /{lang}/ajax/estate/{estateId}', () => {
     const { status, body } = await get('nl', '12');
     expect(status).toBe(503);
     expect(JSON.stringify(body)).not.toContain('children');
+  });
+});
+
+describe('the privacy of the estate answer', () => {
+  it('gives no street, number or exact point of a hidden address, and no price under the VAT regime', async () => {
+    const hidden = estate({
+      general: { id: 1110 },
+      address: {
+        visible: false,
+        street_address: 'Molenstraat 14',
+        street: { nl: 'Molenstraat' },
+        number: '14',
+        country: 'BE',
+        city: { id: 9000, name: { nl: 'Gent' }, zip: '9000' },
+        geoLocation: { lat: 51.054321, lon: 3.725678 },
+      },
+      price: { value: 380000 },
+      financial: { vatRegime: true },
+    });
+    answerWith('get', '/sites/demo/estates/group/1110', json(hidden));
+    const { status, body } = await get('nl', '1110');
+    expect(status).toBe(200);
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/Molenstraat|51\.0543|3\.7256|380000|380\.000/);
+    expect(body).toMatchObject({ estate: { id: 1110, price: null, lat: 51.05, lon: 3.73 } });
   });
 });
