@@ -5,7 +5,7 @@ import { statusBadge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { estateHref } from '@/display/estate/estate-paths';
-import { subjectTitle, type EstateSubject } from '@/display/estate/estate-subject';
+import { subjectTitle, subjectTitleText, type EstateSubject } from '@/display/estate/estate-subject';
 import type { FieldFormatContext } from '@/display/estate/field-rows';
 import { addressLine, keyFacts } from '@/display/estate/header-facts';
 import { badgeMessageKeys } from './badge-labels';
@@ -40,10 +40,12 @@ export async function EstateIntro({ subject, locale, context, favorite }: Props)
   ];
   const projectTitle =
     project && unit ? subjectTitle({ ...subject, record: project, unit: null }, locale) : '';
+  const title = subjectTitleText(subject, locale);
 
   return (
     <EstateHeader
-      title={subjectTitle(subject, locale)}
+      title={title.text}
+      titleLang={title.lang}
       subtitle={kind.filter(Boolean).join(' · ')}
       address={addressLine(record, locale)}
       price={headline}

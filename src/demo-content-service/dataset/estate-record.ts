@@ -17,6 +17,7 @@ import type { EstateFacts } from './estate-facts';
 import { buildMedia } from './estate-media';
 import { buildCertificates, buildFinancial, buildPlanning } from './estate-planning';
 import { buildRooms } from './estate-rooms';
+import { withAgencyLanguages } from './one-language-texts';
 import { estateTitle, pickHighlight } from './estate-titles';
 import { stickers } from './stickers';
 import { salesReps } from './team';
@@ -75,7 +76,7 @@ export function buildEstateRecord(
   const rooms = buildRooms(facts);
   const texts = extras.texts ?? estateDescriptions(facts, rental);
   const sale = !rental;
-  return {
+  return withAgencyLanguages(facts, {
     general: {
       id: facts.id,
       guid: facts.source === 'one' ? guidFrom(random) : null,
@@ -135,5 +136,5 @@ export function buildEstateRecord(
     estate_collections: (extras.collections ?? [collectionForStatus(facts.status)]).map((id) => ({
       estate_collection_id: id,
     })),
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { countedRoomIds, type EstateRecord } from '@/content-api/schemas';
+import { countedRoomIds, hasText, type EstateRecord, type TextInLanguages } from '@/content-api/schemas';
 import { roomKindOf, roomLabelKey, slotsOf, layoutRoomKeys, type LayoutRoomKey } from './room-types';
 
 type LayoutRoom = NonNullable<EstateRecord['layout']>['rooms'][number];
@@ -83,7 +83,8 @@ export interface LayoutRoomEntry {
   name: string | null;
   /** m²; -1 when unknown (shown as a dash), null when not given. */
   surface: number | null;
-  comment: string | null;
+  /** The agency's comments on the rooms of this row, each plain or by language; the page picks its text. */
+  comments: TextInLanguages[];
   common: boolean;
   /** More than 1 when rooms beyond the tab's slots were added to this row. */
   count: number;
@@ -97,8 +98,9 @@ function mergedSurface(first: number | null, second: number | null | undefined):
   return first ?? second ?? null;
 }
 
-function joined(first: string | null, second: string | null | undefined): string | null {
-  return [first, second].filter((text): text is string => Boolean(text?.trim())).join('; ') || null;
+/** A comment counts when it holds some text in any language. */
+function commentsOf(room: LayoutRoom): TextInLanguages[] {
+  return hasText(room.comment) ? [room.comment] : [];
 }
 
 function entryOf(key: LayoutRoomKey, room: LayoutRoom): LayoutRoomEntry {
@@ -108,7 +110,7 @@ function entryOf(key: LayoutRoomKey, room: LayoutRoom): LayoutRoomEntry {
     roomTypeId: room.id,
     name: room.name?.trim() || null,
     surface: room.surface ?? null,
-    comment: room.comment?.trim() || null,
+    comments: commentsOf(room),
     common: room.common === true,
     count: 1,
   };
@@ -138,7 +140,7 @@ export function layoutRooms(record: EstateRecord): LayoutRoomEntry[] {
     }
     row.count += 1;
     row.surface = mergedSurface(row.surface, room.surface);
-    row.comment = joined(row.comment, room.comment);
+    row.comments.push(...commentsOf(room));
     row.common = row.common && room.common === true;
   }
   return layoutRoomKeys.flatMap((key) => rows.get(key) ?? []);

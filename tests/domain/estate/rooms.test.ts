@@ -132,20 +132,29 @@ describe('layout tab rooms', () => {
     });
     const rows = layoutRooms(record);
     expect(rows.map(({ key }) => key)).toEqual(['atelier', 'bedroom1', 'bedroom2', 'living', 'customRoom1']);
-    expect(rows[1]).toMatchObject({ surface: 14, comment: null, count: 1, labelKey: 'layout.bedroom1' });
-    expect(rows[2]).toMatchObject({ surface: 11, comment: 'Aan de tuinzijde' });
-    expect(rows[3]).toMatchObject({ surface: 42, comment: 'Met haard' });
+    expect(rows[1]).toMatchObject({ surface: 14, comments: [], count: 1, labelKey: 'layout.bedroom1' });
+    expect(rows[2]).toMatchObject({ surface: 11, comments: ['Aan de tuinzijde'] });
+    expect(rows[3]).toMatchObject({ surface: 42, comments: ['Met haard'] });
     expect(rows[4]).toMatchObject({ name: 'Sauna', surface: 9 });
   });
 
   it('adds rooms beyond the last slot to that row instead of dropping them', () => {
     const record = estateRecord({
       layout: {
-        rooms: [room(6, 18, { comment: 'Dubbel' }), room(6, 20, { comment: 'Met poort' }), room(6, -1)],
+        rooms: [
+          room(6, 18, { comment: 'Dubbel' }),
+          room(6, 20, { comment: { nl: 'Met poort', fr: 'Avec portail' } }),
+          room(6, -1, { comment: { nl: ' ', fr: null } }),
+        ],
       },
     });
     expect(layoutRooms(record)).toEqual([
-      expect.objectContaining({ key: 'garage', count: 3, surface: 38, comment: 'Dubbel; Met poort' }),
+      expect.objectContaining({
+        key: 'garage',
+        count: 3,
+        surface: 38,
+        comments: ['Dubbel', { nl: 'Met poort', fr: 'Avec portail' }],
+      }),
     ]);
   });
 
