@@ -23,6 +23,8 @@ type Props = {
   dataAttributes: Record<`data-${string}`, string | number>;
   href: ComponentProps<typeof Link>['href'];
   title: string;
+  /** The title's language, when it is an agency's text in another language than the page's. */
+  titleLang?: string;
   headingLevel: 'h2' | 'h3';
   photo: { url: string; alt: string } | null;
   noPhotoLabel: string;
@@ -63,7 +65,7 @@ export function ListingCard(props: Props) {
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={props.href} className={styles.link}>
+          <Link href={props.href} className={styles.link} lang={props.titleLang}>
             {props.title}
           </Link>
         </Heading>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { EstateContactInfo, SalesRep } from '@/content-api/schemas';
+import { pageText, type EstateContactInfo, type SalesRep } from '@/content-api/schemas';
 import { fieldLabel, type EstateLabels } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
 import styles from './ContactAside.module.css';
@@ -39,6 +39,7 @@ export async function ContactAside({
   const phone = salesRep?.phone || contactInfo?.phone || null;
   const mobile = salesRep?.mobile || null;
   const email = salesRep?.email || contactInfo?.email || null;
+  const repDescription = pageText(salesRep?.description, locale);
   const lines = [
     {
       key: 'phone',
@@ -103,7 +104,11 @@ export async function ContactAside({
           ))}
         </dl>
       )}
-      {salesRep?.description && <p className={styles.description}>{salesRep.description}</p>}
+      {repDescription.text && (
+        <p className={styles.description} lang={repDescription.lang}>
+          {repDescription.text}
+        </p>
+      )}
       {form && (
         <section className={styles.form} aria-label={t('formSection')}>
           {form}

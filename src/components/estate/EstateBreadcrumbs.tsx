@@ -1,7 +1,9 @@
+import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import styles from './EstateBreadcrumbs.module.css';
 
-type Crumb = { label: string; href?: Parameters<typeof Link>[0]['href'] };
+/** `lang`: the label's language, when it is an agency's title in another language than the page's. */
+type Crumb = { label: string; lang?: Locale; href?: Parameters<typeof Link>[0]['href'] };
 
 type Props = { label: string; crumbs: Crumb[] };
 
@@ -13,9 +15,13 @@ export function EstateBreadcrumbs({ label, crumbs }: Props) {
         {crumbs.map((crumb, index) => (
           <li key={index} className={styles.item}>
             {crumb.href && index < crumbs.length - 1 ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <Link href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

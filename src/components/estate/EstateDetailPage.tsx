@@ -3,7 +3,7 @@ import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { LiveAgendaSection } from '@/components/agenda/LiveAgendaSection';
 import { SendToFriendButton } from '@/components/forms/SendToFriendButton';
 import { config } from '@/config';
-import { localize } from '@/content-api/schemas';
+import { pageText } from '@/content-api/schemas';
 import { isUnavailable } from '@/domain/search';
 import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
@@ -12,7 +12,7 @@ import { buildDetailTabs } from '@/display/estate/detail-tabs';
 import { estateHref } from '@/display/estate/estate-paths';
 import { breadcrumbJsonLd, realEstateListingJsonLd } from '@/display/estate/estate-json-ld';
 import { loadContactInfo } from '@/server/estates/estate-loader';
-import { subjectPictures, subjectTitle, type EstateSubject } from '@/display/estate/estate-subject';
+import { subjectPictures, subjectTitleText, type EstateSubject } from '@/display/estate/estate-subject';
 import { fieldFormatContext } from '@/server/estates/format-context';
 import { addressLine } from '@/display/estate/header-facts';
 import { getSiteUrl } from '@/server/sites/request-site';
@@ -62,18 +62,21 @@ export async function EstateDetailPage({ subject, locale }: Props) {
   // Visits are booked for what is still on offer; the live agenda is the record's own.
   const agendaId = isUnavailable(record) ? null : record.general.id;
   const contactEstateId = Number(group.id) > 0 ? Number(group.id) : undefined;
-  const title = subjectTitle(subject, locale);
+  const titleText = subjectTitleText(subject, locale);
+  const title = titleText.text;
   const address = addressLine(record, locale);
   const gallery = await galleryProps(subjectPictures(subject), record.videos ?? [], title, locale);
+  const ownDescription = pageText(record.general.description, locale);
   const description =
-    localize(record.general.description, locale) ||
-    (unit ? localize(project?.general.description, locale) : '');
-  const projectTitle = project ? subjectTitle({ ...subject, record: project, unit: null }, locale) : '';
+    ownDescription.text || !unit ? ownDescription : pageText(project?.general.description, locale);
+  const projectTitle = project ? subjectTitleText({ ...subject, record: project, unit: null }, locale) : null;
   const jsonLdOptions = { siteUrl, homeLabel: t('home') };
   const crumbs = [
     { label: t('home'), href: '/' as const },
-    ...(unit ? [{ label: projectTitle, href: estateHref(group, locale) }] : []),
-    { label: title },
+    ...(unit && projectTitle
+      ? [{ label: projectTitle.text, lang: projectTitle.lang, href: estateHref(group, locale) }]
+      : []),
+    { label: title, lang: titleText.lang },
   ];
 
   return (
@@ -91,7 +94,12 @@ export async function EstateDetailPage({ subject, locale }: Props) {
               context={context}
               favorite={<FavoriteButton estateId={group.id} />}
             />
-            <EstateDescription text={description} heading={t('description')} headingId="estate-description" />
+            <EstateDescription
+              text={description.text}
+              lang={description.lang}
+              heading={t('description')}
+              headingId="estate-description"
+            />
             {project && !unit && <ProjectUnits group={group} locale={locale} headingId="estate-units" />}
             <EstateTabsSection
               tabs={buildDetailTabs(record, context)}

@@ -143,7 +143,11 @@ export function EstateGallery({ photos, videos }: Props) {
             onClick={() => setOpenAt(photos.length + index)}
             onPointerEnter={warmUpLightbox}
           >
-            <span aria-hidden="true">▶</span> {t('playVideo', { title: video.title })}
+            <span aria-hidden="true">▶</span>{' '}
+            {t.rich('playVideo', {
+              title: video.title,
+              name: (chunks) => <span lang={video.lang}>{chunks}</span>,
+            })}
           </button>
         ))}
       </div>

@@ -9,6 +9,8 @@ import styles from './EstateHeader.module.css';
 
 type Props = {
   title: string;
+  /** The title's language, when the agency wrote none in the page's. */
+  titleLang?: Locale;
   subtitle: string;
   address: string;
   price: string;
@@ -49,7 +51,9 @@ export function EstateHeader(props: Props) {
         )}
       </div>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={props.titleLang}>
+          {title}
+        </h1>
         <div className={styles.favorite}>{props.favorite}</div>
       </div>
       {props.projectLink}

@@ -5,7 +5,7 @@ import { statusBadge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { estateHref } from '@/display/estate/estate-paths';
-import { subjectTitle, type EstateSubject } from '@/display/estate/estate-subject';
+import { subjectTitleText, type EstateSubject } from '@/display/estate/estate-subject';
 import type { FieldFormatContext } from '@/display/estate/field-rows';
 import { addressLine, keyFacts } from '@/display/estate/header-facts';
 import { badgeMessageKeys } from './badge-labels';
@@ -39,11 +39,13 @@ export async function EstateIntro({ subject, locale, context, favorite }: Props)
     localize(record.general.transaction.name, locale),
   ];
   const projectTitle =
-    project && unit ? subjectTitle({ ...subject, record: project, unit: null }, locale) : '';
+    project && unit ? subjectTitleText({ ...subject, record: project, unit: null }, locale) : null;
+  const title = subjectTitleText(subject, locale);
 
   return (
     <EstateHeader
-      title={subjectTitle(subject, locale)}
+      title={title.text}
+      titleLang={title.lang}
       subtitle={kind.filter(Boolean).join(' · ')}
       address={addressLine(record, locale)}
       price={headline}
@@ -58,7 +60,10 @@ export async function EstateIntro({ subject, locale, context, favorite }: Props)
       projectLink={
         projectTitle && (
           <Link href={estateHref(group, locale)} className={styles.projectLink}>
-            {t('partOfProject', { project: projectTitle })}
+            {t.rich('partOfProject', {
+              project: projectTitle.text,
+              name: (chunks) => <span lang={projectTitle.lang}>{chunks}</span>,
+            })}
           </Link>
         )
       }

@@ -15,12 +15,14 @@ export function ExtraFieldList({ extras, heading }: Props) {
       {short.length > 0 && (
         <ul className={styles.list}>
           {short.map((extra) => (
-            <li key={extra.id}>{extra.text}</li>
+            <li key={extra.id} lang={extra.lang}>
+              {extra.text}
+            </li>
           ))}
         </ul>
       )}
       {long.map((extra) => (
-        <div key={extra.id} className="prose">
+        <div key={extra.id} className="prose" lang={extra.lang}>
           <TextParagraphs text={extra.text} />
         </div>
       ))}

@@ -1,5 +1,6 @@
 import type { FieldRow } from '@/display/estate/field-rows';
 import { FloodWarningIcon } from './FloodWarningIcon';
+import { TextInItsLanguage } from './TextInItsLanguage';
 import styles from './FieldList.module.css';
 
 type Props = { rows: FieldRow[]; floodWarningLabel: string };
@@ -14,10 +15,14 @@ export function FieldList({ rows, floodWarningLabel }: Props) {
           <dt className={styles.label}>{row.label}</dt>
           <dd className={styles.value}>
             <span className={styles.answer}>
-              {row.value}
+              <TextInItsLanguage text={row.value} lang={row.lang} />
               {row.floodWarning && <FloodWarningIcon label={floodWarningLabel} />}
             </span>
-            {row.description && <span className={styles.description}>{row.description}</span>}
+            {row.description && (
+              <span className={styles.description} lang={row.descriptionLang}>
+                {row.description}
+              </span>
+            )}
           </dd>
         </div>
       ))}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FloorRows } from '@/display/estate/floor-rows';
 import { fieldLabel, type EstateLabels } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
+import { TextInItsLanguage } from './TextInItsLanguage';
 import styles from './LayoutRoomTable.module.css';
 
 type Props = { floors: FloorRows[]; locale: Locale; fieldLabels: EstateLabels };
@@ -49,7 +50,7 @@ export async function FloorTables({ floors, locale, fieldLabels }: Props) {
                     </th>
                     <td className={styles.number}>{room.count}</td>
                     {hasSurfaces && <td className={styles.number}>{room.surface}</td>}
-                    {hasComments && <td>{room.comment}</td>}
+                    {hasComments && <td>{room.comment && <TextInItsLanguage {...room.comment} />}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { LayoutRoomRow } from '@/display/estate/layout-rows';
 import { fieldLabel, type EstateLabels } from '@/domain/estate';
 import type { Locale } from '@/i18n/locales';
+import { TextInItsLanguage } from './TextInItsLanguage';
 import styles from './LayoutRoomTable.module.css';
 
 type Props = {
@@ -15,7 +17,7 @@ type Props = {
 export async function LayoutRoomTable({ rooms, locale, fieldLabels }: Props) {
   if (rooms.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'EstateTabs' });
-  const hasComments = rooms.some((room) => room.comment);
+  const hasComments = rooms.some((room) => room.comments.length > 0);
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
@@ -37,7 +39,16 @@ export async function LayoutRoomTable({ rooms, locale, fieldLabels }: Props) {
                 {room.common && <span className={styles.common}> ({t('common')})</span>}
               </th>
               <td className={styles.number}>{room.surface}</td>
-              {hasComments && <td>{room.comment}</td>}
+              {hasComments && (
+                <td>
+                  {room.comments.map((comment, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && '; '}
+                      <TextInItsLanguage {...comment} />
+                    </Fragment>
+                  ))}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

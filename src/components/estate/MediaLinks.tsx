@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { EstateRecord } from '@/content-api/schemas';
+import { pageText, type EstateRecord } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import { codeLabel, type CodeLabels } from '@/display/estate/code-labels';
 import styles from './MediaLinks.module.css';
@@ -44,6 +44,7 @@ export async function MediaLinks({ record, locale, codes }: Props) {
           <ul className={styles.list}>
             {files.map((file) => {
               const type = codeLabel(codes, 'fileTypes', file.type);
+              const comment = pageText(file.comment, locale);
               return (
                 <li key={file.link} className={styles.file}>
                   <a
@@ -56,7 +57,11 @@ export async function MediaLinks({ record, locale, codes }: Props) {
                     <span aria-hidden="true">⬇</span> {t('download', { type })}
                     <span className="visually-hidden"> {t('opensInNewTab')}</span>
                   </a>
-                  {file.comment && <span className={styles.comment}>{file.comment}</span>}
+                  {comment.text && (
+                    <span className={styles.comment} lang={comment.lang}>
+                      {comment.text}
+                    </span>
+                  )}
                 </li>
               );
             })}

@@ -15,6 +15,8 @@ declare module 'yet-another-react-lightbox' {
     type: 'video-frame';
     src: string;
     title: string;
+    /** The title's language when it is not the page's. */
+    lang?: string;
   }
   interface SlideTypes {
     'video-frame': VideoFrameSlide;
@@ -30,7 +32,7 @@ const ANIMATION_MS = 366;
 function toLightboxSlide(slide: GallerySlide): Slide {
   return slide.kind === 'photo'
     ? { src: slide.src, alt: slide.alt, width: PHOTO_WIDTH, height: PHOTO_HEIGHT }
-    : { type: 'video-frame', src: slide.src, title: slide.title };
+    : { type: 'video-frame', src: slide.src, title: slide.title, lang: slide.lang };
 }
 
 /**
@@ -87,6 +89,7 @@ export default function PhotoLightbox({ slides, index, onClose }: Props) {
               <iframe
                 src={slide.src}
                 title={slide.title}
+                lang={slide.lang}
                 allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
                 allowFullScreen
                 loading="lazy"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { localize, type EstateGroup, type EstateRecord } from '@/content-api/schemas';
+import { pageText, type EstateGroup, type EstateRecord, type PageText } from '@/content-api/schemas';
 import { formatArea, groupProjectUnits } from '@/domain/estate';
 import { statusBadge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
@@ -16,8 +16,9 @@ type Props = {
   headingId: string;
 };
 
-function unitName(unit: EstateRecord, locale: Locale): string {
-  return localize(unit.general.title, locale) || unit.general.entityNumber || String(unit.general.id);
+function unitName(unit: EstateRecord, locale: Locale): PageText {
+  const title = pageText(unit.general.title, locale);
+  return title.text ? title : { text: unit.general.entityNumber || String(unit.general.id) };
 }
 
 const dash = '–';
@@ -51,6 +52,7 @@ export async function ProjectUnits({ group, locale, headingId }: Props) {
               const price = priceDisplay(unit);
               const area = unit.dimensions?.areaBuild;
               const badge = statusBadge(unit);
+              const name = unitName(unit, locale);
               const facts = [
                 { key: 'bedrooms', label: t('bedrooms'), value: unit.general.bedroomCount || dash },
                 {
@@ -66,8 +68,8 @@ export async function ProjectUnits({ group, locale, headingId }: Props) {
               ];
               return (
                 <li key={unit.general.id} className={styles.unit} data-unit-id={unit.general.id}>
-                  <Link href={unitHref(group, unit, locale)} className={styles.unitLink}>
-                    {unitName(unit, locale)}
+                  <Link href={unitHref(group, unit, locale)} className={styles.unitLink} lang={name.lang}>
+                    {name.text}
                   </Link>
                   <dl className={styles.facts}>
                     {facts.map((fact) => (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { EstatePicture, Video } from '@/content-api/schemas';
+import { pageText, type EstatePicture, type Video } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import type { GallerySlide } from './gallery-types';
 
@@ -28,10 +28,14 @@ export async function galleryProps(
   }));
   const frames = videos
     .filter((video) => isWebLink(video.url))
-    .map((video, index): VideoSlide => ({
-      kind: 'video',
-      src: video.url,
-      title: video.title?.trim() || t('videoTitle', { index: index + 1 }),
-    }));
+    .map((video, index): VideoSlide => {
+      const own = pageText(video.title, locale);
+      const slide: VideoSlide = {
+        kind: 'video',
+        src: video.url,
+        title: own.text || t('videoTitle', { index: index + 1 }),
+      };
+      return own.text && own.lang ? { ...slide, lang: own.lang } : slide;
+    });
   return { photos, videos: frames };
 }

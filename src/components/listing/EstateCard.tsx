@@ -61,6 +61,7 @@ export function EstateCard({ estate, favorite, photoLoading = 'lazy', headingLev
       dataAttributes={{ 'data-estate-id': estate.id }}
       href={estate.href}
       title={estate.title}
+      titleLang={estate.titleLang}
       headingLevel={headingLevel}
       photo={estate.imageUrl ? { url: estate.imageUrl, alt: estate.imageAlt } : null}
       noPhotoLabel={t('noPhoto')}

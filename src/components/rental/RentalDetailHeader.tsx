@@ -16,7 +16,7 @@ export async function RentalDetailHeader({ unit, locale, title }: Props) {
     getTranslations({ locale, namespace: 'RentalCard' }),
     getTranslations({ locale, namespace: 'RentalFacts' }),
   ]);
-  const videos = embeddableVideos(unit.videos);
+  const videos = embeddableVideos(unit.videos, locale);
   const counts = [
     { kind: 'guests', count: unit.general.maxOccupation },
     { kind: 'bedrooms', count: unit.rooms.bedrooms },

@@ -18,6 +18,8 @@ declare module 'yet-another-react-lightbox' {
     type: 'iframe';
     src: string;
     title: string;
+    /** The title's language when it is not the page's. */
+    lang?: string;
   }
   interface SlideTypes {
     iframe: IframeSlide;
@@ -40,6 +42,7 @@ export default function VideoLightbox({ open, videos, onClose }: VideoLightboxPr
     type: 'iframe' as const,
     src: video.src,
     title: video.title ?? t('videoTitle', { index: index + 1 }),
+    lang: video.title ? video.lang : undefined,
   }));
   return (
     <Lightbox
@@ -78,6 +81,7 @@ export default function VideoLightbox({ open, videos, onClose }: VideoLightboxPr
               <iframe
                 src={slide.src}
                 title={slide.title}
+                lang={slide.lang}
                 allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"

@@ -24,6 +24,13 @@ function withoutNullValues(value: unknown): unknown {
 export const localizedStringSchema = z.preprocess(withoutNullValues, localizedStringShape);
 export type LocalizedString = z.infer<typeof localizedStringSchema>;
 
+/**
+ * A free text of a record: one plain string from a service that knows a single language (which one
+ * it does not say), or the text by language like `localizedStringSchema`.
+ */
+export const textInLanguagesSchema = z.union([z.string(), localizedStringSchema]);
+export type TextInLanguages = z.infer<typeof textInLanguagesSchema>;
+
 /** Ids the contract does not pin to a number: services use numeric or string keys alike. */
 export const idSchema = z.union([z.number().int(), z.string().min(1)]);
 export type Id = z.infer<typeof idSchema>;
@@ -34,7 +41,7 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'expected an
 export const geoPointSchema = z.object({ lat: z.number(), lon: z.number() });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
-export const videoSchema = z.object({ url: z.string().min(1), title: z.string().nullish() });
+export const videoSchema = z.object({ url: z.string().min(1), title: textInLanguagesSchema.nullish() });
 export type Video = z.infer<typeof videoSchema>;
 
 /** Every `{total: {value}, results}` answer of the search calls. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, localizedStringSchema } from './common';
-import { optionalCode, optionalNumber, optionalText, optionalYesNo } from './fields';
+import { optionalCode, optionalNumber, optionalTextInLanguages, optionalYesNo } from './fields';
 
 /** Comfort answers; the yes/no ones carry a description, the others are enumeration codes. */
 export const estateComfortSchema = z.object({
@@ -29,7 +29,7 @@ export type EstateComfort = z.infer<typeof estateComfortSchema>;
 export const electricityCertificateSchema = z.object({
   value: z.boolean().nullable(),
   conformity: optionalCode,
-  description: optionalText,
+  description: optionalTextInLanguages,
 });
 export const estateCertificatesSchema = z.object({ electricity: electricityCertificateSchema.nullish() });
 
@@ -49,7 +49,7 @@ export const virtualVisitSchema = z.object({ typeId: z.number().int(), link: z.s
 export const estateFileSchema = z.object({
   type: z.string(),
   link: z.string().min(1),
-  comment: optionalText,
+  comment: optionalTextInLanguages,
 });
 
 /** Agency-defined fields: 'TEXT' and 'BIGTEXT' hold text, a localized one in value_lang_string. */

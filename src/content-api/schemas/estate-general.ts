@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { isoDateSchema, localizedStringSchema } from './common';
-import { optionalCode, optionalFlag, optionalNumber, optionalText, optionalYesNo } from './fields';
+import { isoDateSchema, localizedStringSchema, textInLanguagesSchema } from './common';
+import {
+  optionalCode,
+  optionalFlag,
+  optionalNumber,
+  optionalText,
+  optionalTextInLanguages,
+  optionalYesNo,
+} from './fields';
 
 export const estateStatuses = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const;
 export const estateStatusSchema = z.enum(estateStatuses);
@@ -53,9 +60,9 @@ export const estateGeneralSchema = z.object({
   project: optionalFlag,
   /** On a project unit: the id of its project. */
   parentId: optionalNumber,
-  title: localizedStringSchema,
-  description: localizedStringSchema.nullish(),
-  shortDescription: localizedStringSchema.nullish(),
+  title: textInLanguagesSchema,
+  description: optionalTextInLanguages,
+  shortDescription: optionalTextInLanguages,
   architectName: optionalText,
   headType: headTypeSchema,
   subType: namedByLanguageSchema.nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { geoPointSchema, isoDateSchema, localizedStringSchema } from './common';
-import { optionalCode, optionalFlag, optionalNumber, optionalText } from './fields';
+import { optionalCode, optionalFlag, optionalNumber, optionalText, optionalTextInLanguages } from './fields';
 
 export const estatePriceSchema = z.object({
   value: optionalNumber,
@@ -64,7 +64,7 @@ export const layoutRoomSchema = z.object({
   id: z.number().int(),
   name: optionalText,
   surface: optionalNumber,
-  comment: optionalText,
+  comment: optionalTextInLanguages,
   common: optionalFlag,
 });
 export const estateLayoutSchema = z.object({ rooms: z.array(layoutRoomSchema) });
@@ -73,7 +73,7 @@ export const floorRoomSchema = z.object({
   id: z.number().int(),
   count: optionalNumber,
   surface: optionalNumber,
-  comment: optionalText,
+  comment: optionalTextInLanguages,
   common: optionalFlag,
   sort: optionalNumber,
 });
@@ -140,7 +140,7 @@ export const estateDimensionsSchema = z.object({
   depthGround: optionalNumber,
   depthGroundFloor: optionalNumber,
   depthFloor: optionalNumber,
-  commentArea: optionalText,
+  commentArea: optionalTextInLanguages,
 });
 export type EstateDimensions = z.infer<typeof estateDimensionsSchema>;
 
@@ -151,6 +151,6 @@ export const salesRepSchema = z.object({
   mobile: optionalText,
   phone: optionalText,
   email: optionalText,
-  description: optionalText,
+  description: optionalTextInLanguages,
 });
 export type SalesRep = z.infer<typeof salesRepSchema>;

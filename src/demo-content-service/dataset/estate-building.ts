@@ -1,4 +1,5 @@
 import type { EstateRecord } from '@/content-api/schemas';
+import { inFour } from '../localized';
 import { isoDay } from './dates';
 import type { EstateFacts } from './estate-facts';
 import { rentalStatuses } from './transactions';
@@ -55,6 +56,13 @@ export function buildKi(facts: EstateFacts): Ki | null {
   return { nonIndexed, indexed: Math.round(nonIndexed * 2.1763), communityTax: null };
 }
 
+const areasFromPlans = inFour(
+  'Oppervlaktes volgens plan, niet opgemeten.',
+  'Surfaces selon plan, non mesurées.',
+  'Areas taken from the plans, not measured.',
+  'Flächen laut Plan, nicht vermessen.',
+);
+
 /** Sizes in m and m²; -1 is how the service says "unknown", and some records really have it. */
 export function buildDimensions(facts: EstateFacts): Dimensions {
   const { random } = facts;
@@ -70,6 +78,6 @@ export function buildDimensions(facts: EstateFacts): Dimensions {
     depthGround: facts.groundArea ? unknown(random.int(20, 80)) : null,
     depthGroundFloor: facts.headType.code === 'HOUSE' ? unknown(random.int(9, 16)) : null,
     depthFloor: facts.headType.code === 'HOUSE' ? unknown(random.int(7, 12)) : null,
-    commentArea: random.chance(0.2) ? 'Oppervlaktes volgens plan, niet opgemeten.' : null,
+    commentArea: random.chance(0.2) ? areasFromPlans : null,
   };
 }

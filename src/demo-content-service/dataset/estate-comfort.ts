@@ -1,12 +1,45 @@
 import type { EstateRecord } from '@/content-api/schemas';
-import { inFour } from '../localized';
+import { inFour, type DemoLocale } from '../localized';
 import type { EstateFacts } from './estate-facts';
-import { regional } from './estate-planning';
 import { coastMunicipalityIds } from './municipalities';
 import { rentalStatuses } from './transactions';
 
 type Comfort = NonNullable<EstateRecord['comfort']>;
 type ExtraField = NonNullable<EstateRecord['extraFields']>[number];
+
+type GardenSide = 'zuid' | 'zuidwest' | 'west' | 'oost';
+
+const gardenTexts: Record<GardenSide, Record<DemoLocale, string>> = {
+  zuid: inFour('Tuin op het zuiden', 'Jardin orienté au sud', 'South-facing garden', 'Garten nach Süden'),
+  zuidwest: inFour(
+    'Tuin op het zuidwesten',
+    'Jardin orienté au sud-ouest',
+    'South-west-facing garden',
+    'Garten nach Südwesten',
+  ),
+  west: inFour('Tuin op het westen', 'Jardin orienté à l’ouest', 'West-facing garden', 'Garten nach Westen'),
+  oost: inFour('Tuin op het oosten', 'Jardin orienté à l’est', 'East-facing garden', 'Garten nach Osten'),
+};
+
+const doubleGlazing = inFour('Dubbele beglazing', 'Double vitrage', 'Double glazing', 'Doppelverglasung');
+const electricShutters = inFour(
+  'Elektrische rolluiken',
+  'Volets électriques',
+  'Electric roller shutters',
+  'Elektrische Rollläden',
+);
+const centralHeating = inFour(
+  'Centrale verwarming',
+  'Chauffage central',
+  'Central heating',
+  'Zentralheizung',
+);
+const heatedPool = inFour(
+  'Verwarmd buitenzwembad',
+  'Piscine extérieure chauffée',
+  'Heated outdoor swimming pool',
+  'Beheiztes Außenschwimmbad',
+);
 
 /** Comfort answers for dwellings; plots, garages and business premises have none. */
 export function buildComfort(facts: EstateFacts): Comfort | null {
@@ -15,24 +48,22 @@ export function buildComfort(facts: EstateFacts): Comfort | null {
   const { random } = facts;
   const house = code === 'HOUSE';
   const luxurious = ['VILLA', 'CASTLE', 'PENTHOUSE'].includes(facts.subType.code);
-  const gardenSide = random.pick(['zuid', 'zuidwest', 'west', 'oost']);
+  const gardenSide = random.pick<GardenSide>(['zuid', 'zuidwest', 'west', 'oost']);
   return {
     garden: house
-      ? { value: true, description: regional(facts, `Tuin op het ${gardenSide}en`, 'Jardin bien orienté') }
+      ? { value: true, description: gardenTexts[gardenSide] }
       : { value: false, description: null },
     pets: { value: random.chance(0.6), description: null },
-    glazing: { value: true, description: regional(facts, 'Dubbele beglazing', 'Double vitrage') },
+    glazing: { value: true, description: doubleGlazing },
     shutters: {
       value: random.chance(0.5),
-      description: random.chance(0.3) ? regional(facts, 'Elektrische rolluiken', 'Volets électriques') : null,
+      description: random.chance(0.3) ? electricShutters : null,
     },
     tennisCourt: { value: luxurious && house && random.chance(0.4), description: null },
-    heating: { value: true, description: regional(facts, 'Centrale verwarming', 'Chauffage central') },
+    heating: { value: true, description: centralHeating },
     swimmingPool: {
       value: luxurious && random.chance(0.5),
-      description: luxurious
-        ? regional(facts, 'Verwarmd buitenzwembad', 'Piscine extérieure chauffée')
-        : null,
+      description: luxurious ? heatedPool : null,
     },
     heatingType: facts.newBuilding
       ? 'ELECTRICITY'

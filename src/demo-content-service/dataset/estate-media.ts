@@ -1,4 +1,5 @@
 import type { EstateRecord } from '@/content-api/schemas';
+import { inFour } from '../localized';
 import { estatePanoramaUrl, estatePhotoUrl, estatePlanUrl } from '../media-urls';
 import type { Random } from '../random';
 import type { EstateFacts } from './estate-facts';
@@ -20,6 +21,14 @@ const pictureCounts: Record<string, [number, number]> = {
   PROJECT: [5, 8],
 };
 
+const videoTour = inFour('Rondleiding in video', 'Visite en vidéo', 'Video tour', 'Videorundgang');
+const floorPlan = inFour(
+  'Grondplan',
+  'Plan du rez-de-chaussée',
+  'Ground floor plan',
+  'Grundriss Erdgeschoss',
+);
+
 /** Photos (drawn by the service), and for some estates a video, a virtual visit and a floor plan. */
 export function buildMedia(facts: EstateFacts, publicUrl: string): Media {
   const { random, id } = facts;
@@ -35,13 +44,13 @@ export function buildMedia(facts: EstateFacts, publicUrl: string): Media {
     facts.headType.code === 'PROJECT';
   const videos =
     dwelling && random.chance(0.25)
-      ? [{ url: `https://www.youtube-nocookie.com/embed/${videoId(random)}`, title: 'Video' }]
+      ? [{ url: `https://www.youtube-nocookie.com/embed/${videoId(random)}`, title: videoTour }]
       : [];
   const virtualVisits =
     dwelling && random.chance(0.2) ? [{ typeId: 1, link: estatePanoramaUrl(publicUrl, id) }] : [];
   const files =
     dwelling && random.chance(0.5)
-      ? [{ type: 'PLAN', link: estatePlanUrl(publicUrl, id), comment: 'Grondplan / Plan' }]
+      ? [{ type: 'PLAN', link: estatePlanUrl(publicUrl, id), comment: floorPlan }]
       : [];
   return { pictures, videos, virtualVisits, files };
 }

@@ -1,4 +1,5 @@
 import type { EstateRecord } from '@/content-api/schemas';
+import { inFour } from '../localized';
 import type { EstateFacts } from './estate-facts';
 import { rentalStatuses } from './transactions';
 
@@ -25,10 +26,25 @@ type PlanningFields = Pick<
   | 'priorityPurchase'
 >;
 
-/** Free-text explanations are written in the region's language, as an agency would type them. */
-export function regional(facts: EstateFacts, dutch: string, french: string): string {
-  return facts.municipality.region === 'wallonia' ? french : dutch;
-}
+const permitGranted = inFour(
+  'Stedenbouwkundige vergunning afgeleverd',
+  'Permis d’urbanisme délivré',
+  'Planning permission granted',
+  'Baugenehmigung erteilt',
+);
+const residentialZone = inFour('Woongebied', 'Zone d’habitat', 'Residential area', 'Wohngebiet');
+const installationCompliant = inFour(
+  'Keuring conform AREI',
+  'Installation conforme au RGIE',
+  'Installation inspected and compliant with the AREI/RGIE',
+  'Anlage geprüft und AREI/RGIE-konform',
+);
+const installationNotCompliant = inFour(
+  'Niet conform, werken nodig binnen 18 maanden',
+  'Non conforme, travaux à prévoir dans les 18 mois',
+  'Not compliant: works needed within 18 months',
+  'Nicht konform, Arbeiten innerhalb von 18 Monaten erforderlich',
+);
 
 function zoneFor(facts: EstateFacts): string {
   if (facts.subType.code === 'MEADOW') return 'AG';
@@ -64,10 +80,10 @@ export function buildPlanning(facts: EstateFacts): PlanningFields {
     asbestosCertificate: flemish && facts.constructionYear < 2001 ? random.pick(['YES', 'NO']) : null,
     permission: {
       value: !facts.newBuilding || random.chance(0.5),
-      description: regional(facts, 'Stedenbouwkundige vergunning afgeleverd', 'Permis d’urbanisme délivré'),
+      description: permitGranted,
     },
     proceeding: { value: false, description: null },
-    destination: { value: true, description: regional(facts, 'Woongebied', 'Zone d’habitat') },
+    destination: { value: true, description: residentialZone },
     provision: { value: random.chance(0.1), description: null },
     priorityPurchase: { value: random.chance(0.05), description: null },
   };
@@ -80,13 +96,7 @@ export function buildCertificates(facts: EstateFacts): EstateRecord['certificate
     electricity: {
       value: facts.random.chance(0.9) ? true : null,
       conformity: conform ? 'VALID' : 'INVALID',
-      description: conform
-        ? regional(facts, 'Keuring conform AREI', 'Installation conforme au RGIE')
-        : regional(
-            facts,
-            'Niet conform, werken nodig binnen 18 maanden',
-            'Non conforme, travaux à prévoir dans les 18 mois',
-          ),
+      description: conform ? installationCompliant : installationNotCompliant,
     },
   };
 }

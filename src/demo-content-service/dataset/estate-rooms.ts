@@ -1,4 +1,5 @@
 import type { EstateRecord } from '@/content-api/schemas';
+import { inFour, type Localized } from '../localized';
 import type { EstateFacts } from './estate-facts';
 
 type LayoutRoom = NonNullable<EstateRecord['layout']>['rooms'][number];
@@ -29,6 +30,16 @@ export const roomIds = {
   nightHall: 18,
 } as const;
 const customRoomNames = ['Wijnkelder', 'Fitnessruimte', 'Sauna', 'Hobbyruimte', 'Bureau aan huis'];
+
+/** The custom rooms' names as the floors' comments give them, in every language. */
+const customRoomComments: Record<string, Localized> = {
+  Wijnkelder: inFour('Wijnkelder', 'Cave à vin', 'Wine cellar', 'Weinkeller'),
+  Fitnessruimte: inFour('Fitnessruimte', 'Salle de fitness', 'Home gym', 'Fitnessraum'),
+  Sauna: inFour('Sauna', 'Sauna', 'Sauna', 'Sauna'),
+  Hobbyruimte: inFour('Hobbyruimte', 'Salle de loisirs', 'Hobby room', 'Hobbyraum'),
+  'Bureau aan huis': inFour('Bureau aan huis', 'Bureau à domicile', 'Home office', 'Arbeitszimmer'),
+};
+const southFacing = inFour('Zuidgericht', 'Orientée plein sud', 'South-facing', 'Nach Süden ausgerichtet');
 
 interface DrawnRoom {
   id: number;
@@ -82,7 +93,7 @@ export function buildRooms(facts: EstateFacts): { layout: { rooms: LayoutRoom[] 
     id: room.id,
     name: room.name ?? null,
     surface: room.surface,
-    comment: room.id === roomIds.terrace && index % 2 === 0 ? 'Zuidgericht' : null,
+    comment: room.id === roomIds.terrace && index % 2 === 0 ? southFacing : null,
     common: room.common ?? false,
   }));
   const levels = [...new Set(rooms.map((room) => room.floor))].sort((a, b) => a - b);
@@ -97,7 +108,7 @@ export function buildRooms(facts: EstateFacts): { layout: { rooms: LayoutRoom[] 
           id,
           count: same.length,
           surface: same.reduce((total, room) => total + room.surface, 0),
-          comment: same[0]?.name ?? null,
+          comment: same[0]?.name ? (customRoomComments[same[0].name] ?? same[0].name) : null,
           common: same.some((room) => room.common),
           sort: sort + 1,
         };

@@ -10,7 +10,7 @@ export interface TeamMember {
   email: string;
   officeId: number;
   /** Shown under the contact card of an estate. */
-  description: string;
+  description: Required<Localized>;
 }
 
 const advisor = inFour('Vastgoedadviseur', 'Conseiller immobilier', 'Property advisor', 'Immobilienberater');
@@ -26,7 +26,12 @@ export const teamMembers: readonly TeamMember[] = [
     mobile: '+32 475 12 34 56',
     email: 'sofie.claes@vitrine-immo.be',
     officeId: 1,
-    description: 'Erkend vastgoedmakelaar BIV 504.123 – Agent immobilier agréé IPI 504.123',
+    description: inFour(
+      'Erkend vastgoedmakelaar BIV 504.123',
+      'Agent immobilier agréé IPI 504.123',
+      'Licensed estate agent, IPI 504.123',
+      'Zugelassene Immobilienmaklerin, IPI 504.123',
+    ),
   },
   {
     id: 2,
@@ -37,7 +42,12 @@ export const teamMembers: readonly TeamMember[] = [
     mobile: '+32 476 23 45 67',
     email: 'thomas.peeters@vitrine-immo.be',
     officeId: 1,
-    description: 'Specialist in woningen en nieuwbouw in Oost- en West-Vlaanderen.',
+    description: inFour(
+      'Specialist in woningen en nieuwbouw in Oost- en West-Vlaanderen.',
+      'Spécialiste des maisons et des constructions neuves en Flandre orientale et occidentale.',
+      'Specialist in houses and new builds in East and West Flanders.',
+      'Spezialist für Häuser und Neubauten in Ost- und Westflandern.',
+    ),
   },
   {
     id: 3,
@@ -48,7 +58,12 @@ export const teamMembers: readonly TeamMember[] = [
     mobile: '+32 477 34 56 78',
     email: 'camille.dubois@vitrine-immo.be',
     officeId: 2,
-    description: 'Spécialiste des appartements à Bruxelles et dans le Brabant wallon.',
+    description: inFour(
+      'Specialiste in appartementen in Brussel en Waals-Brabant.',
+      'Spécialiste des appartements à Bruxelles et dans le Brabant wallon.',
+      'Specialist in flats in Brussels and Walloon Brabant.',
+      'Spezialistin für Wohnungen in Brüssel und Wallonisch-Brabant.',
+    ),
   },
   {
     id: 4,
@@ -59,7 +74,12 @@ export const teamMembers: readonly TeamMember[] = [
     mobile: '+32 478 45 67 89',
     email: 'lucas.lambert@vitrine-immo.be',
     officeId: 3,
-    description: 'Maisons, terrains et biens commerciaux en Wallonie.',
+    description: inFour(
+      'Woningen, bouwgronden en handelspanden in Wallonië.',
+      'Maisons, terrains et biens commerciaux en Wallonie.',
+      'Houses, building plots and commercial property in Wallonia.',
+      'Häuser, Baugrundstücke und Gewerbeimmobilien in der Wallonie.',
+    ),
   },
   {
     id: 5,
@@ -70,7 +90,12 @@ export const teamMembers: readonly TeamMember[] = [
     mobile: '+32 479 56 78 90',
     email: 'lotte.janssens@vitrine-immo.be',
     officeId: 1,
-    description: 'Verhuur en beheer, ook van vakantiewoningen aan de kust.',
+    description: inFour(
+      'Verhuur en beheer, ook van vakantiewoningen aan de kust.',
+      'Location et gestion, y compris de logements de vacances à la côte.',
+      'Lettings and property management, holiday homes on the coast included.',
+      'Vermietung und Verwaltung, auch von Ferienwohnungen an der Küste.',
+    ),
   },
   {
     id: 6,
@@ -81,7 +106,12 @@ export const teamMembers: readonly TeamMember[] = [
     mobile: '+32 470 67 89 01',
     email: 'marc.wouters@vitrine-immo.be',
     officeId: 1,
-    description: 'Dossiers, attesten en afspraken bij de notaris.',
+    description: inFour(
+      'Dossiers, attesten en afspraken bij de notaris.',
+      'Dossiers, attestations et rendez-vous chez le notaire.',
+      'Files, certificates and appointments with the notary.',
+      'Akten, Bescheinigungen und Notartermine.',
+    ),
   },
 ];
 

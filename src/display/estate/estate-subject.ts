@@ -1,4 +1,12 @@
-import { localize, type EstateGroup, type EstateRecord, type Locale } from '@/content-api/schemas';
+import {
+  localize,
+  pageText,
+  textInLanguage,
+  type EstateGroup,
+  type EstateRecord,
+  type Locale,
+  type PageText,
+} from '@/content-api/schemas';
 import { projectOf, unitOf } from '@/domain/estate';
 import { mainImage } from '@/domain/search';
 
@@ -25,13 +33,21 @@ export function unitSubject(group: EstateGroup, unitId: string): EstateSubject |
   return project && unit ? { group, record: unit, project, unit } : null;
 }
 
-/** The title of the page; without one, subtype and city ("Villa – Gent") so a page never goes unnamed. */
-export function subjectTitle(subject: EstateSubject, locale: Locale): string {
+/**
+ * The title of the page, marked with its language when the agency wrote none in the page's; without
+ * one, subtype and city ("Villa – Gent") so a page never goes unnamed.
+ */
+export function subjectTitleText(subject: EstateSubject, locale: Locale): PageText {
   const { general, address } = subject.record;
-  const title = localize(general.title, locale).trim();
-  if (title) return title;
+  const title = pageText(general.title, locale);
+  if (title.text) return title;
   const parts = [localize(general.subType?.name, locale), localize(address?.city.name, locale)];
-  return parts.filter(Boolean).join(' – ') || String(general.id);
+  return { text: parts.filter(Boolean).join(' – ') || String(general.id) };
+}
+
+/** The title of the page as plain text (see `subjectTitleText`). */
+export function subjectTitle(subject: EstateSubject, locale: Locale): string {
+  return subjectTitleText(subject, locale).text;
 }
 
 /** Photos of the page in display order (main image first, spec §9); a unit without photos shows its project's. */
@@ -57,8 +73,16 @@ export function summaryText(text: string, max = 160): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** The short description, else the description, as a search-result snippet. */
+/**
+ * The short description, else the description, as a search-result snippet: a text in the page's
+ * language first, either one, before a text in another language.
+ */
 export function subjectSummary(subject: EstateSubject, locale: Locale): string {
   const { general } = subject.record;
-  return summaryText(localize(general.shortDescription, locale) || localize(general.description, locale));
+  const candidates = [general.shortDescription, general.description].map((text) =>
+    textInLanguage(text, locale),
+  );
+  const chosen =
+    candidates.find((found) => found.text && found.lang === locale) ?? candidates.find((found) => found.text);
+  return summaryText(chosen?.text ?? '');
 }

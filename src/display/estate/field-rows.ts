@@ -1,4 +1,10 @@
-import { localize, type EstateRecord, type LocalizedString, type Locale } from '@/content-api/schemas';
+import {
+  isTextInLanguages,
+  pageText,
+  type EstateRecord,
+  type Locale,
+  type PageText,
+} from '@/content-api/schemas';
 import {
   displayText,
   fieldLabel,
@@ -33,7 +39,11 @@ export interface FieldRow {
   key: string;
   label: string;
   value: string;
+  /** The value's language, when the value is an agency's text in another language than the page's. */
+  lang?: Locale;
   description: string | null;
+  /** The description's language, when it is not the page's. */
+  descriptionLang?: Locale;
   /** A flood score past C: the row carries the flood warning symbol (spec §5). */
   floodWarning: boolean;
 }
@@ -83,11 +93,11 @@ export function formatFieldValue(
   const { locale } = context;
   switch (definition.kind) {
     case 'text':
+    case 'localized':
+      return freeText(definition, value, locale)?.text ?? asText(value).trim();
     case 'year':
     case 'count':
       return asText(value).trim();
-    case 'localized':
-      return localize(value as LocalizedString | null | undefined, locale);
     case 'number':
       return asNumber(value) === null ? '' : formatBelgianNumber(value as number);
     case 'money':
@@ -145,10 +155,18 @@ function priceText(record: EstateRecord, context: FieldFormatContext): string {
   return formatCardPrice(facts, context.locale) ?? '';
 }
 
-function descriptionOf(definition: EstateField, value: unknown): string | null {
+/** An agency's free text (plain or by language) in the page's language, or marked with its own. */
+function freeText(definition: EstateField, value: unknown, locale: Locale): PageText | null {
+  if (definition.kind !== 'text' && definition.kind !== 'localized') return null;
+  return isTextInLanguages(value) ? pageText(value, locale) : null;
+}
+
+function descriptionOf(definition: EstateField, value: unknown, locale: Locale): PageText | null {
   if (definition.kind !== 'yesNo') return null;
   const description = (value as { description?: unknown } | null)?.description;
-  return typeof description === 'string' && description.trim() ? description.trim() : null;
+  if (!isTextInLanguages(description)) return null;
+  const shown = pageText(description, locale);
+  return shown.text ? shown : null;
 }
 
 /**
@@ -168,7 +186,8 @@ export function fieldRow(
     : definition.key === 'financial.price'
       ? priceText(record, context)
       : formatFieldValue(definition, raw, context);
-  const description = descriptionOf(definition, raw);
+  const description = descriptionOf(definition, raw, context.locale);
+  const valueLang = violationText ? undefined : freeText(definition, raw, context.locale)?.lang;
   if (!value && !description) {
     if (!planningFieldKeys.has(definition.key)) return null;
     value = unknownValueDash;
@@ -177,7 +196,9 @@ export function fieldRow(
     key: definition.key,
     label: fieldLabel(context.labels, labelKeyOf(record, definition)),
     value,
-    description,
+    ...(valueLang && { lang: valueLang }),
+    description: description?.text ?? null,
+    ...(description?.lang && { descriptionLang: description.lang }),
     floodWarning: definition.key.startsWith('flood_information.') && showsFloodIcon(asText(raw)),
   };
 }

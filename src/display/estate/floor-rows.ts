@@ -1,4 +1,4 @@
-import type { EstateRecord } from '@/content-api/schemas';
+import { pageText, type EstateRecord, type PageText } from '@/content-api/schemas';
 import { fieldLabel, formatArea, roomKindOf, roomLabelKey, slotsOf } from '@/domain/estate';
 import type { FieldFormatContext } from './field-rows';
 
@@ -9,7 +9,8 @@ export interface FloorRoomRow {
   count: number;
   /** '' when the record gives no surface; a dash when it is unknown (-1). */
   surface: string;
-  comment: string | null;
+  /** The agency's comment in the page's language, or marked with the language it is in. */
+  comment: PageText | null;
   common: boolean;
 }
 
@@ -38,12 +39,13 @@ function roomRow(room: FloorRoom, index: number, context: FieldFormatContext): F
   // A count of 0 or less says there is no such room: nothing to show.
   const count = typeof room.count === 'number' ? room.count : 1;
   if (!label || count <= 0) return null;
+  const comment = pageText(room.comment, context.locale);
   return {
     key: `${room.id}-${index}`,
     label,
     count,
     surface: formatArea(room.surface),
-    comment: room.comment?.trim() || null,
+    comment: comment.text ? comment : null,
     common: room.common === true,
   };
 }

@@ -1,3 +1,4 @@
+import { pageText, type PageText } from '@/content-api/schemas';
 import { fieldLabel, formatArea, type LayoutRoomEntry } from '@/domain/estate';
 import type { FieldFormatContext } from './field-rows';
 
@@ -6,7 +7,8 @@ export interface LayoutRoomRow {
   key: string;
   label: string;
   surface: string;
-  comment: string | null;
+  /** The agency's comments in the page's language where it wrote one, else marked with their language. */
+  comments: PageText[];
   common: boolean;
 }
 
@@ -27,7 +29,7 @@ export function layoutRoomRows(rooms: LayoutRoomEntry[], context: FieldFormatCon
     key: room.key,
     label: roomLabel(room, context),
     surface: formatArea(room.surface),
-    comment: room.comment,
+    comments: room.comments.map((comment) => pageText(comment, context.locale)),
     common: room.common,
   }));
 }

@@ -1,4 +1,11 @@
-import { localize, type EstateGroup, type EstateRecord, type Locale } from '@/content-api/schemas';
+import {
+  localize,
+  pageText,
+  type EstateGroup,
+  type EstateRecord,
+  type Locale,
+  type PageText,
+} from '@/content-api/schemas';
 import { cardFacts, mainRecord, statusBadges, type StatusBadge } from '@/domain/search';
 import { canonicalSlug, formatArea, formatPricePerSquareMeter } from '@/domain/estate';
 import { formatCardPrice } from './card-price';
@@ -7,6 +14,8 @@ import { formatCardPrice } from './card-price';
 export type EstateCardModel = {
   id: number;
   title: string;
+  /** The title's language, when the agency wrote none in the page's. */
+  titleLang?: Locale;
   href: { pathname: '/offer/[estateId]/[slug]'; params: { estateId: string; slug: string } };
   imageUrl: string | null;
   imageAlt: string;
@@ -37,10 +46,10 @@ function textOrNull(text: string): string | null {
 }
 
 /** A card needs a name even when the back office left the title empty: subtype and city then. */
-function cardTitle(record: EstateRecord, subtype: string, city: string, locale: Locale): string {
-  const title = localize(record.general.title, locale).trim();
-  if (title) return title;
-  return [subtype, city].filter(Boolean).join(' – ') || String(record.general.id);
+function cardTitle(record: EstateRecord, subtype: string, city: string, locale: Locale): PageText {
+  const title = pageText(record.general.title, locale);
+  if (title.text) return title;
+  return { text: [subtype, city].filter(Boolean).join(' – ') || String(record.general.id) };
 }
 
 export function toEstateCardModel(group: EstateGroup, locale: Locale): EstateCardModel {
@@ -48,10 +57,11 @@ export function toEstateCardModel(group: EstateGroup, locale: Locale): EstateCar
   const facts = cardFacts(group);
   const city = localize(facts.cityName, locale);
   const subtype = localize(facts.subType, locale);
-  const title = cardTitle(record, subtype, city, locale);
+  const { text: title, lang: titleLang } = cardTitle(record, subtype, city, locale);
   return {
     id: group.id,
     title,
+    ...(titleLang && { titleLang }),
     href: {
       pathname: '/offer/[estateId]/[slug]',
       params: { estateId: String(group.id), slug: canonicalSlug(group, locale) },

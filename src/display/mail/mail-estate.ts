@@ -1,4 +1,4 @@
-import { localize, type EstateGroup } from '@/content-api/schemas';
+import { localize, pageText, type EstateGroup } from '@/content-api/schemas';
 import { canonicalSlug, formatArea, formatPrice } from '@/domain/estate';
 import { cardFacts, mainRecord } from '@/domain/search';
 import type { Locale } from '@/i18n/locales';
@@ -9,6 +9,8 @@ import { addressLine } from '@/display/estate/header-facts';
 export interface MailEstate {
   id: number;
   title: string;
+  /** The title's language, when the agency wrote none in the mail's. */
+  titleLang?: Locale;
   /** The absolute, localized detail URL. */
   url: string;
   imageUrl: string | null;
@@ -53,7 +55,8 @@ export function toMailEstate(group: EstateGroup, locale: Locale, siteUrl: string
   const record = mainRecord(group);
   const subType = localize(facts.subType, locale);
   const place = localize(facts.cityName, locale);
-  const title = localize(record.general.title, locale) || [subType, place].filter(Boolean).join(' – ');
+  const ownTitle = pageText(record.general.title, locale);
+  const title = ownTitle.text || [subType, place].filter(Boolean).join(' – ');
   const path = buildLocalizedPath('offer', locale, {
     estateId: group.id,
     slug: canonicalSlug(group, locale),
@@ -61,6 +64,7 @@ export function toMailEstate(group: EstateGroup, locale: Locale, siteUrl: string
   return {
     id: group.id,
     title: title || String(group.id),
+    ...(ownTitle.text && ownTitle.lang && { titleLang: ownTitle.lang }),
     url: `${siteUrl.replace(/\/+$/, '')}${path}`,
     imageUrl: facts.image?.src ?? null,
     price: priceText(facts, locale),

@@ -1,4 +1,4 @@
-import { countedRoomIds, type EstateRecord } from '@/content-api/schemas';
+import { countedRoomIds, hasText, type EstateRecord, type TextInLanguages } from '@/content-api/schemas';
 import { roomKindOf, roomLabelKey, slotsOf, layoutRoomKeys, type LayoutRoomKey } from './room-types';
 
 type LayoutRoom = NonNullable<EstateRecord['layout']>['rooms'][number];
@@ -86,8 +86,14 @@ export interface LayoutRoomEntry {
   name: string | null;
   /** m²; -1 when unknown (shown as a dash), null when not given. */
   surface: number | null;
-  comment: string | null;
+  /** The agency's comment on the room, plain or by language (none or one); the page picks its text. */
+  comments: TextInLanguages[];
   common: boolean;
+}
+
+/** A comment counts when it holds some text in any language. */
+function commentsOf(room: LayoutRoom): TextInLanguages[] {
+  return hasText(room.comment) ? [room.comment] : [];
 }
 
 function entryOf(room: LayoutRoom, key: string, labelKey: string, number: number | null): LayoutRoomEntry {
@@ -98,7 +104,7 @@ function entryOf(room: LayoutRoom, key: string, labelKey: string, number: number
     roomTypeId: room.id,
     name: room.name?.trim() || null,
     surface: room.surface ?? null,
-    comment: room.comment?.trim() || null,
+    comments: commentsOf(room),
     common: room.common === true,
   };
 }

@@ -1,4 +1,7 @@
-export type EmbeddableVideo = { src: string; title: string | null };
+import { pageText, type Locale, type TextInLanguages } from '@/content-api/schemas';
+
+/** A video the page can embed; `lang` is its title's language when that is not the page's. */
+export type EmbeddableVideo = { src: string; title: string | null; lang?: Locale };
 
 const youtubeWatch = /^https:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{6,20})/i;
 const youtubeShort = /^https:\/\/youtu\.be\/([\w-]{6,20})/i;
@@ -22,12 +25,15 @@ export function embeddableVideoUrl(url: string): string | null {
   }
 }
 
-/** The unit's videos that can be embedded, in their order. */
+/** The unit's videos that can be embedded, in their order, with their titles for a page in `locale`. */
 export function embeddableVideos(
-  videos: readonly { url: string; title?: string | null }[] | null | undefined,
+  videos: readonly { url: string; title?: TextInLanguages | null }[] | null | undefined,
+  locale: Locale,
 ) {
   return (videos ?? []).flatMap((video): EmbeddableVideo[] => {
     const src = embeddableVideoUrl(video.url);
-    return src ? [{ src, title: video.title?.trim() || null }] : [];
+    if (!src) return [];
+    const title = pageText(video.title, locale);
+    return [{ src, title: title.text || null, ...(title.lang && { lang: title.lang }) }];
   });
 }

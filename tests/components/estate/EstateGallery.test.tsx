@@ -96,6 +96,16 @@ describe('EstateGallery', () => {
     );
   });
 
+  it("marks a video title in another language than the page's, in the button and the player", async () => {
+    const french = [{ ...videos[0]!, title: 'Visite guidée', lang: 'fr' as const }];
+    renderInDutch(<EstateGallery photos={photos} videos={french} />, { texts });
+    const button = screen.getByRole('button', { name: /Video afspelen: Visite guidée/ });
+    expect(within(button).getByText('Visite guidée')).toHaveAttribute('lang', 'fr');
+    fireEvent.click(button);
+    const dialog = await openedLightbox();
+    expect(within(dialog).getByTitle('Visite guidée')).toHaveAttribute('lang', 'fr');
+  });
+
   it('opens "show all" at the photo the carousel shows, and closes again', async () => {
     renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: labels.showAll }));

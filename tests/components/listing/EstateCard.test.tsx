@@ -16,6 +16,11 @@ describe('EstateCard', () => {
     expect(link).toHaveAttribute('href', '/offer/7/villa-7');
   });
 
+  it("marks a title in another language than the page's with that language", () => {
+    renderInDutch(<EstateCard estate={cardModel({ id: 7, title: 'Villa à Gand', titleLang: 'fr' })} />);
+    expect(screen.getByRole('link', { name: 'Villa à Gand' })).toHaveAttribute('lang', 'fr');
+  });
+
   it('shows "price on request" and no price per m² when the price is unknown', () => {
     renderInDutch(<EstateCard estate={cardModel({ price: null })} />);
     expect(screen.getByText('Prijs op aanvraag')).toBeInTheDocument();

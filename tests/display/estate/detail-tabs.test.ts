@@ -124,7 +124,7 @@ describe('the tabs of a record', () => {
     const other = buildDetailTabs(record, context).find((tab) => tab.id === 'other');
     expect(other?.extras).toEqual([
       { id: 101, long: false, text: 'Dossier 5' },
-      { id: 102, long: true, text: 'Calme' },
+      { id: 102, long: true, text: 'Calme', lang: 'fr' },
       { id: 103, long: false, text: '4' },
     ]);
   });

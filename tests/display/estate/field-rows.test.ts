@@ -60,9 +60,42 @@ describe('yes/no answers with a description', () => {
     expect(row(record, 'comfort.heating')).toMatchObject({ value: 'Ja', description: 'Centrale verwarming' });
   });
 
+  it("gives the explanation in the page's language, or marked with the language it falls back to", () => {
+    const record = estateRecord({
+      comfort: {
+        heating: { value: true, description: { nl: 'Centrale verwarming', fr: 'Chauffage central' } },
+        glazing: { value: true, description: { nl: 'Dubbele beglazing' } },
+        shutters: { value: true, description: 'Volets électriques' },
+      },
+    });
+    expect(row(record, 'comfort.heating', fr)).toMatchObject({ description: 'Chauffage central' });
+    expect(row(record, 'comfort.heating', fr)).not.toHaveProperty('descriptionLang');
+    expect(row(record, 'comfort.glazing', fr)).toMatchObject({
+      value: 'Oui',
+      description: 'Dubbele beglazing',
+      descriptionLang: 'nl',
+    });
+    expect(row(record, 'comfort.shutters', nl)).toMatchObject({ description: 'Volets électriques' });
+    expect(row(record, 'comfort.shutters', nl)).not.toHaveProperty('descriptionLang');
+  });
+
   it('keeps an explanation without an answer', () => {
     const record = estateRecord({ comfort: { garden: { value: null, description: 'Stadstuin' } } });
     expect(row(record, 'comfort.garden')).toMatchObject({ value: '', description: 'Stadstuin' });
+  });
+});
+
+describe('free texts', () => {
+  it('marks a text value in another language with that language', () => {
+    const record = estateRecord({ dimensions: { commentArea: { fr: 'Surfaces selon plan.' } } });
+    expect(row(record, 'construction.area_comment', formatContext('de'))).toMatchObject({
+      value: 'Surfaces selon plan.',
+      lang: 'fr',
+    });
+    const inGerman = estateRecord({ dimensions: { commentArea: { fr: 'Selon plan.', de: 'Laut Plan.' } } });
+    const germanRow = row(inGerman, 'construction.area_comment', formatContext('de'));
+    expect(germanRow).toMatchObject({ value: 'Laut Plan.' });
+    expect(germanRow).not.toHaveProperty('lang');
   });
 });
 

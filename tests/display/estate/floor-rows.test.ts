@@ -26,7 +26,11 @@ describe('floorRows', () => {
       ['Slaapkamer', 3, '42 m²'],
       ['Badkamer', 1, '8 m²'],
     ]);
-    expect(floors[1]?.rooms[0]).toMatchObject({ label: 'Woonkamer', comment: 'Met haard', common: false });
+    expect(floors[1]?.rooms[0]).toMatchObject({
+      label: 'Woonkamer',
+      comment: { text: 'Met haard' },
+      common: false,
+    });
     expect(floors[1]?.rooms[1]).toMatchObject({ label: 'Toilet', surface: '', common: true });
     expect(floors[0]?.rooms[0]).toMatchObject({ label: 'Kelder', surface: '–' });
   });

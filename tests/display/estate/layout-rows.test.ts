@@ -9,7 +9,7 @@ const room = (
   roomTypeId: 1,
   name: null,
   surface: 14,
-  comment: null,
+  comments: [],
   common: false,
   number: null,
   ...entry,
@@ -21,7 +21,7 @@ describe('layoutRoomRows', () => {
   it('labels a room by its label key, and a custom room by the name the agency gave it', () => {
     const rows = layoutRoomRows(
       [
-        room({ key: 'bedroom2', labelKey: 'layout.bedroom2', comment: 'Met dressing' }),
+        room({ key: 'bedroom2', labelKey: 'layout.bedroom2', comments: ['Met dressing'] }),
         room({ key: 'customRoom1', labelKey: 'layout.customRoom1', name: 'Wijnkelder', surface: -1 }),
       ],
       context,
@@ -31,14 +31,14 @@ describe('layoutRoomRows', () => {
         key: 'bedroom2',
         label: fieldLabel(context.labels, 'layout.bedroom2'),
         surface: formatArea(14),
-        comment: 'Met dressing',
+        comments: [{ text: 'Met dressing' }],
         common: false,
       },
       {
         key: 'customRoom1',
         label: 'Wijnkelder',
         surface: formatArea(-1),
-        comment: null,
+        comments: [],
         common: false,
       },
     ]);
@@ -59,5 +59,23 @@ describe('layoutRoomRows', () => {
         formatContext('fr'),
       )[0]?.label,
     ).toBe('Chambre 8');
+  });
+
+  it("gives each comment in the page's language, or marked with the language it is in", () => {
+    const [row] = layoutRoomRows(
+      [
+        room({
+          key: 'terrace',
+          labelKey: 'layout.terrace',
+          comments: [{ nl: 'Zuidgericht', fr: 'Orientée plein sud' }, { nl: 'Met luifel' }, 'Overdekt'],
+        }),
+      ],
+      formatContext('fr'),
+    );
+    expect(row?.comments).toEqual([
+      { text: 'Orientée plein sud' },
+      { text: 'Met luifel', lang: 'nl' },
+      { text: 'Overdekt' },
+    ]);
   });
 });

@@ -74,6 +74,12 @@ describe('toEstateCardModel', () => {
     expect(card.href.params.slug).not.toContain('straat');
   });
 
+  it("marks a title the agency wrote in another language than the page's", () => {
+    const dutchOnly = estate({ general: { title: { nl: 'Villa met tuin' } } });
+    expect(toEstateCardModel(dutchOnly, 'fr')).toMatchObject({ title: 'Villa met tuin', titleLang: 'nl' });
+    expect(toEstateCardModel(dutchOnly, 'nl')).not.toHaveProperty('titleLang');
+  });
+
   it('names a card by subtype and city when the title is empty', () => {
     expect(toEstateCardModel(estate({ general: { title: { nl: ' ' } } }), 'nl').title).toBe('Villa – Gent');
   });

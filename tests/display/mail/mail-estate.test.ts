@@ -19,6 +19,17 @@ describe('toMailEstate', () => {
     expect(fr.url).toMatch(/^https:\/\/immo\.test\/fr\/offre\/12\//);
   });
 
+  it("marks a title the agency wrote in another language than the mail's", () => {
+    const group = estate({ general: { id: 12, title: { nl: 'Villa met tuin' } } });
+    expect(toMailEstate(group, 'fr', 'https://immo.test')).toMatchObject({
+      title: 'Villa met tuin',
+      titleLang: 'nl',
+    });
+    expect(toMailEstate(group, 'nl', 'https://immo.test')).not.toHaveProperty('titleLang');
+    const plain = estate({ general: { id: 13, title: 'Villa met tuin' } });
+    expect(toMailEstate(plain, 'fr', 'https://immo.test')).not.toHaveProperty('titleLang');
+  });
+
   it('says "on request" by leaving the price out, and names a monthly rent', () => {
     expect(toMailEstate(estate({ price: null }), 'en', 'https://immo.test').price).toBeNull();
     expect(

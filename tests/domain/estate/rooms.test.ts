@@ -132,9 +132,9 @@ describe('layout tab rooms', () => {
     });
     const rows = layoutRooms(record);
     expect(rows.map(({ key }) => key)).toEqual(['atelier', 'bedroom1', 'bedroom2', 'living', 'customRoom1']);
-    expect(rows[1]).toMatchObject({ surface: 14, comment: null, number: null, labelKey: 'layout.bedroom1' });
-    expect(rows[2]).toMatchObject({ surface: 11, comment: 'Aan de tuinzijde' });
-    expect(rows[3]).toMatchObject({ surface: 42, comment: 'Met haard' });
+    expect(rows[1]).toMatchObject({ surface: 14, comments: [], number: null, labelKey: 'layout.bedroom1' });
+    expect(rows[2]).toMatchObject({ surface: 11, comments: ['Aan de tuinzijde'] });
+    expect(rows[3]).toMatchObject({ surface: 42, comments: ['Met haard'] });
     expect(rows[4]).toMatchObject({ name: 'Sauna', surface: 9 });
   });
 
@@ -143,7 +143,7 @@ describe('layout tab rooms', () => {
       layout: {
         rooms: [
           room(6, 18, { comment: 'Dubbel' }),
-          room(6, 20, { comment: 'Met poort' }),
+          room(6, 20, { comment: { nl: 'Met poort', fr: 'Avec portail' } }),
           ...Array.from({ length: 9 }, (_, index) => room(1, 10 + index)),
           room(2, 40),
         ],
@@ -169,7 +169,7 @@ describe('layout tab rooms', () => {
       labelKey: 'layout.garage',
       number: 2,
       surface: 20,
-      comment: 'Met poort',
+      comments: [{ nl: 'Met poort', fr: 'Avec portail' }],
     });
   });
 

@@ -53,12 +53,23 @@ describe('rental videos', () => {
 
   it('lists only the videos that can be embedded, with their titles', () => {
     expect(
-      embeddableVideos([
-        { url: 'https://youtu.be/abcDEF123', title: ' Rondleiding ' },
-        { url: 'ftp://example.be/video' },
-      ]),
+      embeddableVideos(
+        [{ url: 'https://youtu.be/abcDEF123', title: ' Rondleiding ' }, { url: 'ftp://example.be/video' }],
+        'nl',
+      ),
     ).toEqual([{ src: 'https://www.youtube-nocookie.com/embed/abcDEF123', title: 'Rondleiding' }]);
-    expect(embeddableVideos(null)).toEqual([]);
+    expect(embeddableVideos(null, 'nl')).toEqual([]);
+  });
+
+  it('gives a video the title of the page language, and marks one in another language', () => {
+    const videos = [
+      { url: 'https://youtu.be/abcDEF123', title: { nl: 'Rondleiding', fr: 'Visite guidée' } },
+      { url: 'https://youtu.be/ghiJKL456', title: { nl: 'Het strand' } },
+    ];
+    expect(embeddableVideos(videos, 'fr')).toEqual([
+      { src: 'https://www.youtube-nocookie.com/embed/abcDEF123', title: 'Visite guidée' },
+      { src: 'https://www.youtube-nocookie.com/embed/ghiJKL456', title: 'Het strand', lang: 'nl' },
+    ]);
   });
 });
 

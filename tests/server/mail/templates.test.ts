@@ -136,6 +136,23 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Villa met tuin');
   });
 
+  it("mark an estate's title in another language than the mail's with that language", () => {
+    const mail = sendToAFriendMail({
+      locale: 'fr',
+      brand,
+      sender: { name: 'An', email: 'an@example.be' },
+      estate: { ...villa, titleLang: 'nl' },
+    });
+    expect(mail.html).toMatch(/<p style="[^"]*" lang="nl"><a [^>]*>Villa met tuin<\/a><\/p>/);
+    const sameLanguage = sendToAFriendMail({
+      locale: 'nl',
+      brand,
+      sender: { name: 'An', email: 'an@example.be' },
+      estate: villa,
+    });
+    expect(sameLanguage.html).not.toContain('lang="nl"><a');
+  });
+
   it('put the RFC 8058 one-click unsubscribe headers on alerts', () => {
     const mail = everyTemplate('de')[4]!;
     expect(mail.headers).toEqual({

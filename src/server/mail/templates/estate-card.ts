@@ -8,6 +8,8 @@ export function estateCardHtml(estate: MailEstate, locale: Locale): SafeHtml {
   const texts = commonTexts[locale];
   const image = safeUrl(estate.imageUrl);
   const details = [estate.place, ...estate.facts].filter((part) => part !== '').join(' · ');
+  // A title the agency wrote in another language than the mail's is marked as such.
+  const titleLang = estate.titleLang ? html`lang="${estate.titleLang}"` : '';
   return html`<table
     role="presentation"
     width="100%"
@@ -18,7 +20,7 @@ export function estateCardHtml(estate: MailEstate, locale: Locale): SafeHtml {
     <tr>
       ${image ? html`<td width="160" style="padding:12px;vertical-align:top"><img src="${image}" alt="${estate.title}" width="160" style="display:block;width:160px;max-width:100%;height:auto;border-radius:4px" /></td>` : ''}
       <td style="padding:12px;vertical-align:top">
-        <p style="margin:0 0 4px;font-weight:bold">${link(estate.url, estate.title)}</p>
+        <p style="margin:0 0 4px;font-weight:bold" ${titleLang}>${link(estate.url, estate.title)}</p>
         ${details ? html`<p style="margin:0 0 4px;color:#6b7280;font-size:14px">${details}</p>` : ''}
         <p style="margin:0 0 8px;font-weight:bold">${estate.price ?? texts.priceOnRequest}</p>
         <p style="margin:0;font-size:14px">${link(estate.url, texts.viewEstate)}</p>
