@@ -1,4 +1,5 @@
 import type { ExtraFieldText } from '@/display/estate/extra-fields';
+import { TextInItsLanguage } from './TextInItsLanguage';
 import { TextParagraphs } from './TextParagraphs';
 import styles from './ExtraFieldList.module.css';
 
@@ -15,15 +16,27 @@ export function ExtraFieldList({ extras, heading }: Props) {
       {short.length > 0 && (
         <ul className={styles.list}>
           {short.map((extra) => (
-            <li key={extra.id} lang={extra.lang}>
-              {extra.text}
+            <li key={extra.id}>
+              {extra.label && (
+                <span className={styles.label}>
+                  <TextInItsLanguage {...extra.label} />:{' '}
+                </span>
+              )}
+              <TextInItsLanguage text={extra.text} lang={extra.lang} />
             </li>
           ))}
         </ul>
       )}
       {long.map((extra) => (
-        <div key={extra.id} className="prose" lang={extra.lang}>
-          <TextParagraphs text={extra.text} />
+        <div key={extra.id} className="prose">
+          {extra.label && (
+            <p className={styles.label}>
+              <TextInItsLanguage {...extra.label} />
+            </p>
+          )}
+          <div lang={extra.lang}>
+            <TextParagraphs text={extra.text} />
+          </div>
         </div>
       ))}
     </section>

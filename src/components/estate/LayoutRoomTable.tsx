@@ -35,7 +35,7 @@ export async function LayoutRoomTable({ rooms, locale, fieldLabels }: Props) {
           {rooms.map((room) => (
             <tr key={room.key} data-room={room.key}>
               <th scope="row">
-                {room.label}
+                <TextInItsLanguage text={room.label} lang={room.labelLang} />
                 {room.common && <span className={styles.common}> ({t('common')})</span>}
               </th>
               <td className={styles.number}>{room.surface}</td>

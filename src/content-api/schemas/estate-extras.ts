@@ -52,12 +52,16 @@ export const estateFileSchema = z.object({
   comment: optionalTextInLanguages,
 });
 
-/** Agency-defined fields: 'TEXT' and 'BIGTEXT' hold text, a localized one in value_lang_string. */
+/**
+ * Agency-defined fields: 'TEXT' and 'BIGTEXT' hold text, a localized one in value_lang_string; a value
+ * of another type means something only with the field's name, which the agency gives in `label`.
+ */
 export const extraFieldSchema = z.object({
   extra_field_autoid: z.number().int(),
   type: z.string(),
   value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
   value_lang_string: localizedStringSchema.nullish(),
+  label: optionalTextInLanguages,
 });
 export type ExtraField = z.infer<typeof extraFieldSchema>;
 

@@ -62,7 +62,8 @@ export const countedRoomIds = {
 
 export const layoutRoomSchema = z.object({
   id: z.number().int(),
-  name: optionalText,
+  /** A custom room's own name ('Wijnkelder'), plain or by language. */
+  name: optionalTextInLanguages,
   surface: optionalNumber,
   comment: optionalTextInLanguages,
   common: optionalFlag,
@@ -108,7 +109,7 @@ export const estateTechnicalSchema = z.object({
   petsAllowed: optionalFlag,
   monthlyCost: optionalNumber,
   directionGarden: optionalCode,
-  oLevelSensitivity: optionalText,
+  oLevelSensitivity: optionalTextInLanguages,
   oLevelZone: optionalText,
   certificateConformity: optionalCode,
   certificateElectricity: optionalCode,

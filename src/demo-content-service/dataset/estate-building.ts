@@ -5,6 +5,22 @@ import type { EstateFacts } from './estate-facts';
 import { rentalStatuses } from './transactions';
 
 type Technical = NonNullable<EstateRecord['technical']>;
+
+/** The flood-sensitivity of the site, as the Flemish water test words it, in every language. */
+const floodSensitivities = [
+  inFour(
+    'Niet overstromingsgevoelig',
+    'Non sensible aux inondations',
+    'Not prone to flooding',
+    'Nicht überschwemmungsgefährdet',
+  ),
+  inFour(
+    'Mogelijk overstromingsgevoelig',
+    'Potentiellement sensible aux inondations',
+    'Possibly prone to flooding',
+    'Möglicherweise überschwemmungsgefährdet',
+  ),
+];
 type Ki = NonNullable<EstateRecord['ki']>;
 type Dimensions = NonNullable<EstateRecord['dimensions']>;
 
@@ -38,10 +54,7 @@ export function buildTechnical(facts: EstateFacts): Technical | null {
     petsAllowed: rental ? random.chance(0.5) : null,
     monthlyCost: code === 'APARTMENT' ? random.int(4, 25) * 10 : null,
     directionGarden: code === 'HOUSE' ? random.pick(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']) : null,
-    oLevelSensitivity:
-      facts.municipality.region === 'flanders'
-        ? random.pick(['Niet overstromingsgevoelig', 'Mogelijk overstromingsgevoelig'])
-        : null,
+    oLevelSensitivity: facts.municipality.region === 'flanders' ? random.pick(floodSensitivities) : null,
     oLevelZone: null,
     certificateConformity: random.pick(['VALID', 'VALID', 'INVALID']),
     certificateElectricity: random.pick(['OBTAINED', 'OBTAINED', 'NOT_OBTAINED', 'UNKNOWN']),

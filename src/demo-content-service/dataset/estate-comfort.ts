@@ -88,7 +88,10 @@ const neighbourhood = inFour(
   'Ruhig gelegen in einer angenehmen Nachbarschaft, mit Bäckerei, Supermarkt und Bushaltestelle in Gehweite. Schulen und Sportanlagen liegen im Umkreis von zwei Kilometern.',
 );
 
-/** Agency-defined fields: one short TEXT, one BIGTEXT, and a kind the site does not know. */
+/** The agency's name for its own field 103: a house's number of façades (see fact-consistency.ts). */
+const facadesLabel = inFour('Aantal gevels', 'Nombre de façades', 'Number of façades', 'Anzahl der Fassaden');
+
+/** Agency-defined fields: one short TEXT, one BIGTEXT, and a number under the agency's own name. */
 export function buildExtraFields(facts: EstateFacts): ExtraField[] {
   if (!facts.random.chance(0.6)) return [];
   return [
@@ -104,7 +107,13 @@ export function buildExtraFields(facts: EstateFacts): ExtraField[] {
       ),
     },
     { extra_field_autoid: 102, type: 'BIGTEXT', value: null, value_lang_string: neighbourhood },
-    { extra_field_autoid: 103, type: 'NUMBER', value: facts.random.int(1, 4), value_lang_string: null },
+    {
+      extra_field_autoid: 103,
+      type: 'NUMBER',
+      value: facts.random.int(1, 4),
+      value_lang_string: null,
+      label: facadesLabel,
+    },
   ];
 }
 

@@ -91,7 +91,7 @@ export function buildRooms(facts: EstateFacts): { layout: { rooms: LayoutRoom[] 
   const rooms = draw(facts);
   const layout = rooms.map((room, index) => ({
     id: room.id,
-    name: room.name ?? null,
+    name: room.name ? (customRoomComments[room.name] ?? room.name) : null,
     surface: room.surface,
     comment: room.id === roomIds.terrace && index % 2 === 0 ? southFacing : null,
     common: room.common ?? false,

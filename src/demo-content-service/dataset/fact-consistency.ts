@@ -1,4 +1,5 @@
 import type { EstateRecord } from '@/content-api/schemas';
+import { inFour, type Localized } from '../localized';
 
 /*
  * The sections of a record are drawn one by one, so facts the record states twice would disagree by
@@ -51,6 +52,32 @@ function withAgreeingPermission(record: EstateRecord): EstateRecord {
   return { ...record, general: { ...general, permission: { ...general.permission, value: granted } } };
 }
 
+const glazingTexts: Record<string, Localized> = {
+  SINGLE: inFour('Enkele beglazing', 'Simple vitrage', 'Single glazing', 'Einfachverglasung'),
+  DOUBLE: inFour('Dubbele beglazing', 'Double vitrage', 'Double glazing', 'Doppelverglasung'),
+  TRIPLE: inFour('Driedubbele beglazing', 'Triple vitrage', 'Triple glazing', 'Dreifachverglasung'),
+};
+
+/** The glazing answer's explanation names the glazing the code gives. */
+function withAgreeingGlazing(record: EstateRecord): EstateRecord {
+  const { comfort } = record;
+  const text = comfort?.windowGlazing ? glazingTexts[comfort.windowGlazing] : undefined;
+  if (!comfort?.glazing || !text) return record;
+  return { ...record, comfort: { ...comfort, glazing: { ...comfort.glazing, description: text } } };
+}
+
+const facadesByBuildingType: Record<string, number> = { OPEN: 4, HALF_OPEN: 3, CLOSED: 2 };
+
+/** The agency's façade count (extra field 103) follows the building type; without one it is left out. */
+function withFacadesOfBuildingType(record: EstateRecord): EstateRecord {
+  const facades = facadesByBuildingType[record.technical?.buildingType ?? ''];
+  const extraFields = (record.extraFields ?? []).flatMap((extra) => {
+    if (extra.extra_field_autoid !== 103) return [extra];
+    return facades ? [{ ...extra, value: facades }] : [];
+  });
+  return { ...record, extraFields };
+}
+
 /** The construction value is the price section's; the general section's copy is left empty. */
 function withOneConstructionValue(record: EstateRecord): EstateRecord {
   return { ...record, general: { ...record.general, constructionValue: null } };
@@ -89,9 +116,13 @@ export function withConsistentFacts(record: EstateRecord): EstateRecord {
   const agreeing =
     record.general.id % CONFLICT_EVERY === 0
       ? record
-      : [withAgreeingElectricity, withAgreeingPets, withAgreeingPermission, withOneConstructionValue].reduce(
-          (current, agree) => agree(current),
-          record,
-        );
+      : [
+          withAgreeingElectricity,
+          withAgreeingPets,
+          withAgreeingPermission,
+          withAgreeingGlazing,
+          withFacadesOfBuildingType,
+          withOneConstructionValue,
+        ].reduce((current, agree) => agree(current), record);
   return withTanksAndDistances(agreeing);
 }

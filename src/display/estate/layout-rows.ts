@@ -1,4 +1,4 @@
-import { pageText, type PageText } from '@/content-api/schemas';
+import { pageText, type Locale, type PageText } from '@/content-api/schemas';
 import { fieldLabel, formatArea, type LayoutRoomEntry } from '@/domain/estate';
 import type { FieldFormatContext } from './field-rows';
 
@@ -6,6 +6,8 @@ import type { FieldFormatContext } from './field-rows';
 export interface LayoutRoomRow {
   key: string;
   label: string;
+  /** The language of a custom room's name, when the agency gave none in the page's. */
+  labelLang?: Locale;
   surface: string;
   /** The agency's comments in the page's language where it wrote one, else marked with their language. */
   comments: PageText[];
@@ -17,19 +19,27 @@ function numberedLabel(slotLabel: string, number: number): string {
   return `${slotLabel.replace(/\s*\d+$/, '')} ${number}`;
 }
 
-/** Custom rooms carry the agency's own name ("Wijnkelder"); the other rooms their label of spec §2. */
-export function roomLabel(room: LayoutRoomEntry, context: FieldFormatContext): string {
-  if (room.key.startsWith('customRoom') && room.name) return room.name;
+/**
+ * Custom rooms carry the agency's own name ("Wijnkelder"), in the page's language or marked with its
+ * own; the other rooms their label of spec §2.
+ */
+export function roomLabel(room: LayoutRoomEntry, context: FieldFormatContext): PageText {
+  const name = room.key.startsWith('customRoom') ? pageText(room.name, context.locale) : { text: '' };
+  if (name.text) return name;
   const label = fieldLabel(context.labels, room.labelKey);
-  return room.number === null ? label : numberedLabel(label, room.number);
+  return { text: room.number === null ? label : numberedLabel(label, room.number) };
 }
 
 export function layoutRoomRows(rooms: LayoutRoomEntry[], context: FieldFormatContext): LayoutRoomRow[] {
-  return rooms.map((room) => ({
-    key: room.key,
-    label: roomLabel(room, context),
-    surface: formatArea(room.surface),
-    comments: room.comments.map((comment) => pageText(comment, context.locale)),
-    common: room.common,
-  }));
+  return rooms.map((room) => {
+    const label = roomLabel(room, context);
+    return {
+      key: room.key,
+      label: label.text,
+      ...(label.lang && { labelLang: label.lang }),
+      surface: formatArea(room.surface),
+      comments: room.comments.map((comment) => pageText(comment, context.locale)),
+      common: room.common,
+    };
+  });
 }

@@ -36,6 +36,11 @@ export const sameFactRules: readonly SameFactRule[] = [
     fields: ['planning.building_permit', 'planning.permission'],
   },
   {
+    // The glazing code says single, double or triple; the yes/no answer only that there is glazing.
+    fact: 'glazing',
+    fields: ['construction.window_glazing', 'comfort.glazing'],
+  },
+  {
     // The price section's construction value is the one the sale is made of.
     fact: 'construction value',
     fields: ['financial.construction_price', 'financial.construction_value'],

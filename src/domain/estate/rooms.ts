@@ -83,7 +83,7 @@ export interface LayoutRoomEntry {
   number: number | null;
   roomTypeId: number;
   /** The agency's own name for the room (custom rooms carry one). */
-  name: string | null;
+  name: TextInLanguages | null;
   /** m²; -1 when unknown (shown as a dash), null when not given. */
   surface: number | null;
   /** The agency's comment on the room, plain or by language (none or one); the page picks its text. */
@@ -102,7 +102,7 @@ function entryOf(room: LayoutRoom, key: string, labelKey: string, number: number
     labelKey,
     number,
     roomTypeId: room.id,
-    name: room.name?.trim() || null,
+    name: hasText(room.name) ? room.name : null,
     surface: room.surface ?? null,
     comments: commentsOf(room),
     common: room.common === true,

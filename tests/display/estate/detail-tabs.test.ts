@@ -117,7 +117,8 @@ describe('the tabs of a record', () => {
       extraFields: [
         { extra_field_autoid: 101, type: 'TEXT', value: 'Ref. 5', value_lang_string: { nl: 'Dossier 5' } },
         { extra_field_autoid: 102, type: 'BIGTEXT', value: null, value_lang_string: { fr: 'Calme' } },
-        { extra_field_autoid: 103, type: 'NUMBER', value: 4 },
+        { extra_field_autoid: 103, type: 'NUMBER', value: 4, label: 'Gevels' },
+        { extra_field_autoid: 105, type: 'NUMBER', value: 2 },
         { extra_field_autoid: 104, type: 'TEXT', value: '', value_lang_string: null },
       ],
     });
@@ -125,7 +126,7 @@ describe('the tabs of a record', () => {
     expect(other?.extras).toEqual([
       { id: 101, long: false, text: 'Dossier 5' },
       { id: 102, long: true, text: 'Calme', lang: 'fr' },
-      { id: 103, long: false, text: '4' },
+      { id: 103, long: false, text: '4', label: { text: 'Gevels' } },
     ]);
   });
 });
