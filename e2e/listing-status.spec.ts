@@ -1,25 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { EstateGroup, EstateListingNode } from '../src/content-api/schemas';
-import { buildEstateSearchBody, parseFilters, statusBadge, VIEW_TYPES } from '../src/domain/search';
-import { DEMO_PORT } from './support/servers';
-
-const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
-
-/** Every match of a listing URL, as the demo content service finds them. */
-async function allMatches(pagePath: string, query: string): Promise<EstateGroup[]> {
-  const cmsPage = await (await fetch(`${demo}/pages/by-url/${encodeURIComponent(pagePath)}`)).json();
-  const body = buildEstateSearchBody({
-    node: cmsPage.node as EstateListingNode,
-    filters: parseFilters(new URLSearchParams(query)),
-    viewType: VIEW_TYPES.MAP,
-  });
-  const answer = await fetch(`${demo}/estates`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()).results as EstateGroup[];
-}
+import type { EstateGroup } from '../src/content-api/schemas';
+import { statusBadge } from '../src/domain/search';
+import { allMatches } from './support/demo-estates';
 
 /** Status headings in the order of spec §9: for sale, for rent, sold, rented, then the take-overs. */
 const statusHeadings = {

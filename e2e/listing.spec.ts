@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { EstateListingNode } from '../src/content-api/schemas';
-import { buildEstateSearchBody, HEAD_TYPE_GROUP_ORDER, parseFilters, VIEW_TYPES } from '../src/domain/search';
+import { buildEstateSearchBody, HEAD_TYPE_GROUP_ORDER, parseFilters } from '../src/domain/search';
+import { allMatches, listingNode } from './support/demo-estates';
 import { DEMO_PORT } from './support/servers';
 import { stubMapTiles } from './support/tiles';
 
 const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
-
-/** The listing node of a page, as the demo content service gives it. */
-async function listingNode(path: string): Promise<EstateListingNode> {
-  const page = await (await fetch(`${demo}/pages/by-url/${encodeURIComponent(path)}`)).json();
-  return page.node as EstateListingNode;
-}
 
 /** What the content service itself counts for the filters of a listing URL. */
 async function serviceTotal(pagePath: string, url: string): Promise<number> {
@@ -24,21 +18,6 @@ async function serviceTotal(pagePath: string, url: string): Promise<number> {
     body: JSON.stringify(body),
   });
   return (await answer.json()).total.value as number;
-}
-
-/** Every match of a listing, for expectations that need the whole set. */
-async function allMatches(pagePath: string, query: string) {
-  const body = buildEstateSearchBody({
-    node: await listingNode(pagePath),
-    filters: parseFilters(new URLSearchParams(query)),
-    viewType: VIEW_TYPES.MAP,
-  });
-  const answer = await fetch(`${demo}/estates`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()).results as { children: { general: { headType: { id: number } } }[] }[];
 }
 
 /** The number in the result count line ("231 panden", "3 biens"). */

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { EstateGroup, EstateListingNode } from '../../src/content-api/schemas';
+import { buildEstateSearchBody, parseFilters, VIEW_TYPES } from '../../src/domain/search';
 import { DEMO_PORT } from './servers';
 
 const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
@@ -16,4 +18,25 @@ export async function estateForSale(request: APIRequestContext): Promise<number>
   const first = results[0];
   if (!first) throw new Error('The demo service has no estate for sale');
   return first.id;
+}
+
+/** The listing node of a page, as the demo content service gives it. */
+export async function listingNode(path: string): Promise<EstateListingNode> {
+  const page = await (await fetch(`${demo}/pages/by-url/${encodeURIComponent(path)}`)).json();
+  return page.node as EstateListingNode;
+}
+
+/** Every match of a listing URL, as the demo content service finds them (the map view's query). */
+export async function allMatches(pagePath: string, query: string): Promise<EstateGroup[]> {
+  const body = buildEstateSearchBody({
+    node: await listingNode(pagePath),
+    filters: parseFilters(new URLSearchParams(query)),
+    viewType: VIEW_TYPES.MAP,
+  });
+  const answer = await fetch(`${demo}/estates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()).results as EstateGroup[];
 }

@@ -92,4 +92,19 @@ describe("an agency's text on a French page", () => {
     expect(screen.getByText('Zuidtuin')).toHaveAttribute('lang', 'nl');
     expect(screen.getByText('Calme et verdoyant.').closest('[lang]')).toBeNull();
   });
+
+  it("names an extra field's value with the agency's name for it, marked when in another language", () => {
+    render(
+      <ExtraFieldList
+        heading="Autres"
+        extras={[
+          { id: 3, long: false, text: '4', label: { text: 'Nombre de façades' } },
+          { id: 4, long: false, text: '2', label: { text: 'Aantal parkeerplaatsen', lang: 'nl' } },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Nombre de façades: 4', 'Aantal parkeerplaatsen: 2']);
+    expect(screen.getByText('Aantal parkeerplaatsen')).toHaveAttribute('lang', 'nl');
+  });
 });
