@@ -36,8 +36,8 @@ function toLightboxSlide(slide: GallerySlide): Slide {
 }
 
 /**
- * "3 / 9" over a photo, counting photos only; nothing over a video. Hidden from screen readers like
- * the lightbox's own counter: each slide already names its place.
+ * "3 / 9" over a photo, counting photos only; nothing over a video. Hidden from screen readers: each
+ * slide names its own place ("Foto 3 van 9", or the video's title).
  */
 function PhotoCounter({ slides }: { slides: GallerySlide[] }) {
   const { currentIndex } = useLightboxState();
@@ -57,12 +57,23 @@ function PhotoCounter({ slides }: { slides: GallerySlide[] }) {
  */
 export default function PhotoLightbox({ slides, index, onClose }: Props) {
   const t = useTranslations('EstateMedia');
+  const lightboxSlides = slides.map(toLightboxSlide);
+  // The lightbox would name each slide by its place among all slides, the video included; each slide
+  // is named here instead, photos by their place among the photos.
+  const slideNames = new Map<Slide, string>(
+    lightboxSlides.map((slide, position) => {
+      const photo = photoPosition(slides, position);
+      const source = slides[position];
+      const name = photo ? t('photoOf', photo) : source?.kind === 'video' ? source.title : '';
+      return [slide, name];
+    }),
+  );
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
-      slides={slides.map(toLightboxSlide)}
+      slides={lightboxSlides}
       plugins={[Slideshow, Fullscreen]}
       carousel={{ finite: false, preload: 1 }}
       animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}
@@ -75,7 +86,7 @@ export default function PhotoLightbox({ slides, index, onClose }: Props) {
         Lightbox: t('lightboxLabel'),
         Carousel: t('carousel'),
         'Photo gallery': t('carousel'),
-        '{index} of {total}': t.raw('slideOf') as string,
+        '{index} of {total}': '',
         Play: t('play'),
         Pause: t('pause'),
         'Enter Fullscreen': t('enterFullscreen'),
@@ -83,6 +94,11 @@ export default function PhotoLightbox({ slides, index, onClose }: Props) {
       }}
       render={{
         controls: () => <PhotoCounter slides={slides} />,
+        slideContainer: ({ slide, children }) => (
+          <div role="group" aria-label={slideNames.get(slide)} className={styles.slideFrame}>
+            {children}
+          </div>
+        ),
         slide: ({ slide }) =>
           slide.type === 'video-frame' ? (
             <div className={styles.videoFrame}>

@@ -68,6 +68,8 @@ describe('EstateGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Foto 2 van 3 vergroot bekijken' }));
     const dialog = await openedLightbox();
     expect(counterText(dialog)).toBe('2 / 3');
+    expect(within(dialog).getByRole('group', { name: 'Foto 2 van 3' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: /van 4/ })).not.toBeInTheDocument();
     // The lightbox takes the focus when it opens and listens for keys where the focus is.
     const press = (key: string) => fireEvent.keyDown(document.activeElement ?? dialog, { key });
     press('ArrowRight');
@@ -82,6 +84,7 @@ describe('EstateGallery', () => {
     const dialog = await openedLightbox();
     expect(within(dialog).getByTitle('Rondleiding')).toBeInTheDocument();
     expect(counterText(dialog)).toBeUndefined();
+    expect(within(dialog).getByRole('group', { name: 'Rondleiding' })).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'ArrowRight' });
     await vi.waitFor(() => expect(counterText(dialog)).toBe('1 / 3'));
   });
