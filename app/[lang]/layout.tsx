@@ -16,7 +16,12 @@ import { getSiteUrl } from '@/server/sites/request-site';
 import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
 
-type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+type Props = {
+  children: ReactNode;
+  /** The language switcher of the page being shown (the `@languages` slot). */
+  languages: ReactNode;
+  params: Promise<{ lang: string }>;
+};
 
 // Only these namespaces reach the browser; everything else is translated on the server.
 const CLIENT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'Unavailable', 'ChunkFailure'] as const;
@@ -37,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
+export default async function LocaleLayout({ children, languages, params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
@@ -67,7 +72,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {t('skipToContent')}
           </a>
           <PreviewBanner locale={lang} />
-          <SiteHeader locale={lang} siteName={siteName} logoUrl={site?.logo} languages={site?.languages} />
+          <SiteHeader locale={lang} siteName={siteName} logoUrl={site?.logo} languageSwitcher={languages} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

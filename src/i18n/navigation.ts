@@ -1,5 +1,2 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
-  createNavigation(routing);
+export { getPathname, permanentRedirect, redirect, usePathname, useRouter } from './locale-navigation';
+export { IntentLink as Link } from './IntentLink';

@@ -1,25 +1,22 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/locales';
 import styles from './LanguageSwitcher.module.css';
 
-type Href = Parameters<typeof Link>[0]['href'];
+type Props = {
+  /** The page's address in each language: its hreflang alternates. */
+  links: Partial<Record<Locale, string>>;
+  /** The languages the site offers (all by default). */
+  languages?: readonly Locale[];
+};
 
 /**
- * Links to the same page in the other languages. Localized routes are mapped by next-intl; CMS pages
- * keep their path and the page redirects to its own URL in the new language.
+ * Links to the same page in the site's other languages, at the very addresses its hreflang alternates
+ * name (each language with its own slug), so a switch never goes through a redirect. A language the
+ * page does not exist in leads to that language's home page.
  */
-export function LanguageSwitcher({ languages = locales }: { languages?: readonly Locale[] }) {
-  const t = useTranslations('LanguageSwitcher');
-  const current = useLocale();
-  const pathname = usePathname();
-  const { lang: _lang, ...params } = useParams<Record<string, string | string[]>>();
-  // The current route and its params always belong together, so the pair is a valid href.
-  const href = { pathname, params } as unknown as Href;
-
+export async function LanguageSwitcher({ links, languages = locales }: Props) {
+  const [t, current] = await Promise.all([getTranslations('LanguageSwitcher'), getLocale()]);
   return (
     <nav aria-label={t('label')} className={styles.switcher}>
       <ul className={styles.list}>
@@ -27,18 +24,19 @@ export function LanguageSwitcher({ languages = locales }: { languages?: readonly
           .filter((locale) => languages.includes(locale))
           .map((locale) => (
             <li key={locale}>
-              <Link
-                href={href}
-                locale={locale}
+              <NextLink
+                href={links[locale] ?? `/${locale}`}
                 lang={locale}
                 hrefLang={locale}
                 className={styles.link}
                 aria-current={locale === current ? 'true' : undefined}
                 aria-label={t(locale)}
+                // A language switch renders the whole page anew: nothing worth fetching ahead.
+                prefetch={false}
                 scroll={false}
               >
                 {locale.toUpperCase()}
-              </Link>
+              </NextLink>
             </li>
           ))}
       </ul>

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { loadMenus } from '@/server/site-shell';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuLinkItem } from './MenuLinkItem';
 import { toMenuLink } from './menu-links';
 import { NavbarShell } from './NavbarShell';
@@ -14,11 +14,11 @@ type Props = {
   siteName: string;
   /** The site's logo; without one, the initial of its name stands in. */
   logoUrl?: string | null;
-  /** The languages the site offers (all by default). */
-  languages?: readonly Locale[];
+  /** Links to this page in the site's other languages (see `page-language-switcher.tsx`). */
+  languageSwitcher: ReactNode;
 };
 
-export async function SiteHeader({ locale, siteName, logoUrl, languages }: Props) {
+export async function SiteHeader({ locale, siteName, logoUrl, languageSwitcher }: Props) {
   const [t, tFavorites, menus] = await Promise.all([
     getTranslations('Navbar'),
     getTranslations('FavoritesLink'),
@@ -65,7 +65,7 @@ export async function SiteHeader({ locale, siteName, logoUrl, languages }: Props
       tools={
         <>
           <FavoritesLink label={tFavorites('label')} />
-          <LanguageSwitcher languages={languages} />
+          {languageSwitcher}
         </>
       }
       openLabel={t('openMenu')}

@@ -1,0 +1,4 @@
+import { languageLinksOf } from '@/components/layout/page-language-switcher';
+import { generateMetadata } from '../../../keep-me-informed/success/page';
+
+export default languageLinksOf(generateMetadata);

@@ -1,0 +1,1 @@
+export { RouteLanguageLinks as default } from '@/components/layout/page-language-switcher';
