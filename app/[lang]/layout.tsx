@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { isLocale } from '@/i18n/locales';
 import { scriptNonce } from '@/server/security/request-nonce';
 import { loadSite } from '@/server/site-shell';
+import { cardPageSharing } from '@/server/sharing/sharing-site';
 import { getSiteUrl } from '@/server/sites/request-site';
 import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
@@ -39,6 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: siteName, template: `%s | ${siteName}` },
     description: t('defaultDescription'),
+    // The sharing tags of a page that has none of its own: the site's card.
+    ...(await cardPageSharing(lang, 'site', { title: siteName, description: t('defaultDescription') })),
   };
 }
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CmsPageView } from '@/components/cms/CmsPageView';
-import { localize } from '@/content-api/schemas';
 import { isLocale } from '@/i18n/locales';
 import { loadPageByPath } from '@/server/cms-pages';
 import { siteCmsPageMetadata } from '@/server/page-metadata';
@@ -16,8 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(lang)) return {};
   const page = await loadPageByPath(HOME_PATH, lang);
   if (!page) return {};
-  // The home page carries the site name on its own, without the "| site" suffix of other pages.
-  return { ...(await siteCmsPageMetadata(page, lang)), title: { absolute: localize(page.title, lang) } };
+  return siteCmsPageMetadata(page, lang, { home: true });
 }
 
 export default async function HomePage({ params }: Props) {

@@ -7,6 +7,7 @@ import { IslandMessages } from '@/i18n/IslandMessages';
 import { isLocale } from '@/i18n/locales';
 import { favoritesPageAlternates } from '@/server/estates/favorites-metadata';
 import { findListingEntry } from '@/server/estates/listing-entry';
+import { cardPageSharing } from '@/server/sharing/sharing-site';
 import { withSiteLanguages } from '@/server/site-languages';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -15,12 +16,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'FavoritesPage' });
+  const alternates = favoritesPageAlternates(lang);
+  const title = t('metaTitle');
+  const description = t('metaDescription');
   return withSiteLanguages({
-    title: t('metaTitle'),
-    description: t('metaDescription'),
+    title,
+    description,
     // A personal list, different in every browser: nothing for a search engine to index.
     robots: { index: false, follow: true },
-    alternates: favoritesPageAlternates(lang),
+    alternates,
+    ...(await cardPageSharing(lang, 'favorites', { title, description, url: alternates.canonical })),
   });
 }
 

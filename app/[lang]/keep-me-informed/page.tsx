@@ -6,6 +6,7 @@ import { SubscriptionFormIsland } from '@/components/subscriptions/SubscriptionF
 import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
+import { cardPageSharing } from '@/server/sharing/sharing-site';
 import { withSiteLanguages } from '@/server/site-languages';
 import { subscribePageMetadata } from '@/server/subscriptions/page-metadata';
 
@@ -15,7 +16,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'KeepMeInformedPage' });
-  return withSiteLanguages(subscribePageMetadata(lang, t('metaTitle'), t('metaDescription')));
+  const metadata = subscribePageMetadata(lang, t('metaTitle'), t('metaDescription'));
+  const sharing = await cardPageSharing(lang, 'keep-me-informed', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    url: metadata.alternates?.canonical as string | undefined,
+  });
+  return withSiteLanguages({ ...metadata, ...sharing });
 }
 
 /** Keep me informed: subscribe to mails about new estates that match a search. */

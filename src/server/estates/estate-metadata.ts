@@ -7,58 +7,48 @@ import {
   subjectTitle,
   type EstateSubject,
 } from '@/display/estate/estate-subject';
-
-/** Open Graph wants a territory with the language; the site serves Belgium. */
-const openGraphLocales: Readonly<Record<Locale, string>> = {
-  nl: 'nl_BE',
-  fr: 'fr_BE',
-  en: 'en_GB',
-  de: 'de_BE',
-};
-
-/** The same size the demo and most agencies deliver their photos in (4:3). */
-export const photoSize = { width: 1200, height: 900 } as const;
+import { shareImagePath } from '@/server/sharing/share-image-paths';
+import { cardAlt, shareMetadata, type SharingSite } from '@/server/sharing/share-metadata';
 
 export interface EstateMetadataOptions {
-  siteUrl: string;
+  /** The site being served: its address (`url`), name and languages. */
+  site: SharingSite;
   /** Used when the estate has no description of its own. */
   fallbackDescription: string;
 }
 
 /**
  * Title, description, canonical URL, hreflang alternates (each language with its own slug, plus
- * x-default) and the social previews built from the main photo.
+ * x-default) and the sharing tags, whose image is the main photo drawn at 1200×630 on the site's own
+ * origin (the site's card for an estate without photos).
  */
 export function estateMetadata(
   subject: EstateSubject,
   locale: Locale,
-  { siteUrl, fallbackDescription }: EstateMetadataOptions,
+  { site, fallbackDescription }: EstateMetadataOptions,
 ): Metadata {
-  const urls = estateLanguageUrls(siteUrl, subject.group, subject.unit);
+  const urls = estateLanguageUrls(site.url, subject.group, subject.unit);
   const title = subjectTitle(subject, locale);
   const description = subjectSummary(subject, locale) || fallbackDescription;
-  const image = subjectMainImage(subject);
-  const images = image ? [{ url: image, ...photoSize, alt: title }] : undefined;
+  const imagePath = shareImagePath(locale, {
+    kind: 'estate',
+    estateId: subject.group.id,
+    unitId: subject.unit ? subject.unit.general.id : null,
+  });
   return {
     title,
     description,
     alternates: { canonical: urls[locale], languages: urls },
-    openGraph: {
-      type: 'website',
-      url: urls[locale],
-      title,
-      description,
-      locale: openGraphLocales[locale],
-      alternateLocale: Object.entries(openGraphLocales)
-        .filter(([language]) => language !== locale)
-        .map(([, code]) => code),
-      images,
-    },
-    twitter: {
-      card: image ? 'summary_large_image' : 'summary',
-      title,
-      description,
-      images: image ? [image] : undefined,
-    },
+    ...shareMetadata(
+      {
+        locale,
+        title,
+        description,
+        url: urls[locale],
+        imagePath,
+        imageAlt: subjectMainImage(subject) ? title : cardAlt(title, site.name),
+      },
+      site,
+    ),
   };
 }

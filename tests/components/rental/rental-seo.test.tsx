@@ -6,6 +6,7 @@ import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
 
 // The address of the site being served: every absolute URL starts with it.
 const site = 'https://kust.example';
+const sharingSite = { name: 'Kust & Duin Vastgoed', url: site, languages: ['nl', 'fr', 'de'] as const };
 
 function jsonLdOf(markup: string): Record<string, unknown> {
   const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(markup)?.[1] ?? '{}';
@@ -14,7 +15,7 @@ function jsonLdOf(markup: string): Record<string, unknown> {
 
 describe('rental detail metadata', () => {
   it('gives title, description, canonical URL and every language with its own stem', () => {
-    const metadata = rentalMetadata(rentalUnit(), 'fr', site);
+    const metadata = rentalMetadata(rentalUnit(), 'fr', sharingSite);
     expect(metadata.title).toBe('Appartement au Zoute');
     expect(metadata.description).toBe('Appartement voor 4 personen aan zee.');
     expect(metadata.alternates).toEqual({
@@ -27,16 +28,44 @@ describe('rental detail metadata', () => {
         'x-default': `${site}/nl/vakantie/501`,
       },
     });
+    expect(metadata.openGraph).toMatchObject({ url: `${site}/fr/vacances/501` });
+  });
+
+  it("shares the unit's photo as a 1200×630 PNG on the site's own origin, with the site's name and languages", () => {
+    const metadata = rentalMetadata(rentalUnit(), 'fr', sharingSite);
     expect(metadata.openGraph).toMatchObject({
-      url: `${site}/fr/vacances/501`,
-      images: [{ url: `${site}/rental-photo/501/0-original.svg` }],
+      siteName: 'Kust & Duin Vastgoed',
+      locale: 'fr_BE',
+      alternateLocale: ['nl_BE', 'de_BE'],
+      images: [
+        {
+          url: `${site}/og/fr/holiday/501.png`,
+          width: 1200,
+          height: 630,
+          type: 'image/png',
+          alt: 'Appartement au Zoute',
+        },
+      ],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: `${site}/og/fr/holiday/501.png` }],
+    });
+  });
+
+  it("names the site in the image's alt text when a unit without photos shares the site's card", () => {
+    const metadata = rentalMetadata(rentalUnit({ photos: [] }), 'fr', sharingSite);
+    expect(metadata.openGraph).toMatchObject({
+      images: [{ alt: 'Appartement au Zoute – Kust & Duin Vastgoed' }],
     });
   });
 
   it('writes a description from the facts when the unit has no summary', () => {
     const base = rentalUnit();
     const unit = rentalUnit({ general: { ...base.general, descriptionShort: {} } });
-    expect(rentalMetadata(unit, 'en', site).description).toMatch(/^Apartment for 4 guests in Het Zoute\./);
+    expect(rentalMetadata(unit, 'en', sharingSite).description).toMatch(
+      /^Apartment for 4 guests in Het Zoute\./,
+    );
   });
 });
 

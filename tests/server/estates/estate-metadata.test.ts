@@ -3,7 +3,12 @@ import { estateMetadata } from '@/server/estates/estate-metadata';
 import { estateSubject, unitSubject } from '@/display/estate/estate-subject';
 import { projectGroup, villaGroup } from '../../display/estate/estate-fixtures';
 
-const options = { siteUrl: 'https://vitrine.test', fallbackDescription: 'Bekijk dit pand.' };
+const site = {
+  name: 'Vitrine Immo',
+  url: 'https://vitrine.test',
+  languages: ['nl', 'fr', 'en', 'de'] as const,
+};
+const options = { site, fallbackDescription: 'Bekijk dit pand.' };
 
 describe('estate page metadata', () => {
   const metadata = estateMetadata(estateSubject(villaGroup()), 'fr', options);
@@ -29,23 +34,47 @@ describe('estate page metadata', () => {
     });
   });
 
-  it('previews with the main photo (lowest index, full file) on Open Graph and Twitter', () => {
+  it("previews with the estate's own 1200×630 PNG on the site's origin, on Open Graph and Twitter", () => {
     expect(metadata.openGraph).toMatchObject({
       url: 'https://vitrine.test/fr/offre/501/villa-a-vendre-a-kortrijksesteenweg-12-9000-gand',
-      locale: 'fr_BE',
-      images: [{ url: 'https://photos.test/501/0.jpg', width: 1200, height: 900 }],
+      siteName: 'Vitrine Immo',
+      images: [
+        {
+          url: 'https://vitrine.test/og/fr/estate/501.png',
+          width: 1200,
+          height: 630,
+          type: 'image/png',
+          alt: 'Maison familiale avec jardin',
+        },
+      ],
     });
     expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
-      images: ['https://photos.test/501/0.jpg'],
+      images: [{ url: 'https://vitrine.test/og/fr/estate/501.png', alt: 'Maison familiale avec jardin' }],
     });
   });
 
-  it('falls back to the given description and a plain card without text or photo', () => {
+  it("names the page's language by its Belgian locale and the site's other languages as alternates", () => {
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'fr_BE',
+      alternateLocale: ['nl_BE', 'en_GB', 'de_BE'],
+    });
+    const coast = estateMetadata(estateSubject(villaGroup()), 'de', {
+      ...options,
+      site: { ...site, languages: ['nl', 'fr', 'de'] },
+    });
+    expect(coast.openGraph).toMatchObject({ locale: 'de_BE', alternateLocale: ['nl_BE', 'fr_BE'] });
+  });
+
+  it("falls back to the given description, and to the site's card named in the alt text without photo", () => {
     const bare = villaGroup({ pictures: [], general: { shortDescription: null, description: null } });
     const fallback = estateMetadata(estateSubject(bare), 'nl', options);
     expect(fallback.description).toBe('Bekijk dit pand.');
-    expect(fallback.twitter).toMatchObject({ card: 'summary' });
+    expect(fallback.openGraph).toMatchObject({
+      images: [
+        { url: 'https://vitrine.test/og/nl/estate/501.png', alt: expect.stringMatching(/ – Vitrine Immo$/) },
+      ],
+    });
   });
 
   it("gives a unit the project's URL plus the unit id, and the project's photo", () => {
@@ -56,6 +85,8 @@ describe('estate page metadata', () => {
       'https://vitrine.test/nl/aanbod/700/residentie-t-hof-in-2000-antwerpen/7001',
     );
     expect(unitMetadata.title).toBe('Appartement 1.01');
-    expect(unitMetadata.openGraph).toMatchObject({ images: [{ url: 'https://photos.test/700/0.jpg' }] });
+    expect(unitMetadata.openGraph).toMatchObject({
+      images: [{ url: 'https://vitrine.test/og/nl/estate/700/7001.png', alt: 'Appartement 1.01' }],
+    });
   });
 });

@@ -8,7 +8,7 @@ import { loadRentalAvailability, loadRentalUnit } from '@/server/rental/rental-d
 import { todayInBelgium } from '@/server/rental/rental-listing';
 import { rentalMetadata } from '@/server/rental/rental-metadata';
 import { withSiteLanguages } from '@/server/site-languages';
-import { getSiteUrl } from '@/server/sites/request-site';
+import { loadSharingSite } from '@/server/sharing/sharing-site';
 
 type Props = { params: Promise<{ lang: string; rentalUnitId: string }> };
 
@@ -21,7 +21,8 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
-  return found ? withSiteLanguages(rentalMetadata(found.unit, found.lang, await getSiteUrl())) : {};
+  if (!found) return {};
+  return withSiteLanguages(rentalMetadata(found.unit, found.lang, await loadSharingSite(found.lang)));
 }
 
 /** Holiday rental detail: /nl/vakantie/{id}, /fr/vacances/{id}, /en/holiday/{id}, /de/feiertage/{id}. */
