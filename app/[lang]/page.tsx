@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CmsPageView } from '@/components/cms/CmsPageView';
+import { HomeJsonLd } from '@/components/seo/HomeJsonLd';
 import { isLocale } from '@/i18n/locales';
 import { loadPageByPath } from '@/server/cms-pages';
 import { siteCmsPageMetadata } from '@/server/page-metadata';
@@ -24,5 +25,10 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(lang);
   const page = await loadPageByPath(HOME_PATH, lang);
   if (!page) notFound();
-  return <CmsPageView page={page} locale={lang} />;
+  return (
+    <>
+      <HomeJsonLd locale={lang} />
+      <CmsPageView page={page} locale={lang} />
+    </>
+  );
 }

@@ -52,3 +52,16 @@ export function startContentService(): void {
   afterEach(() => contentService.resetHandlers());
   afterAll(() => contentService.close());
 }
+
+/** Something that answers a Request like the demo content service's app does. */
+type RequestAnswerer = { fetch: (request: Request) => Response | Promise<Response> };
+
+/** Passes every call to the content service on to `service` (an embedded demo service) at `origin`. */
+export function forwardContentServiceTo(service: RequestAnswerer, origin: string): void {
+  contentService.use(
+    http.all(`${CONTENT_BASE_URL}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      return service.fetch(new Request(`${origin}${url.pathname}${url.search}`, request));
+    }),
+  );
+}

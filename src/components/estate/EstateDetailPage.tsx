@@ -24,7 +24,7 @@ import { EstateGallery } from './EstateGallery';
 import { EstateIntro } from './EstateIntro';
 import { EstateTabsSection } from './EstateTabsSection';
 import { galleryProps } from './gallery-props';
-import { JsonLdScript } from './JsonLdScript';
+import { JsonLdScript } from '@/components/seo/JsonLdScript';
 import { LocationSection } from './LocationSection';
 import { MediaLinks } from './MediaLinks';
 import { ProjectUnits } from './ProjectUnits';

@@ -2,6 +2,7 @@ import { DetailTabs } from '@/components/estate/DetailTabs';
 import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalUnit } from '@/content-api/schemas';
 import type { RentalAvailability } from '@/server/rental/rental-detail';
+import { loadSite } from '@/server/site-shell';
 import { getSiteUrl } from '@/server/sites/request-site';
 import { RentalAvailabilityPanel } from './RentalAvailabilityPanel';
 import { RentalBreadcrumb } from './RentalBreadcrumb';
@@ -24,9 +25,10 @@ type Props = {
 
 /** The holiday-rental detail page (spec §2): photos, facts in tabs, availability, map and reservation. */
 export async function RentalDetailView({ unit, availability, locale, title, today }: Props) {
-  const [t, siteUrl] = await Promise.all([
+  const [t, siteUrl, site] = await Promise.all([
     getTranslations({ locale, namespace: 'RentalDetail' }),
     getSiteUrl(),
+    loadSite(),
   ]);
   const { periods, failed } = availability;
   return (
@@ -60,7 +62,7 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
           <RentalReservationPanel unit={unit} periods={periods} locale={locale} today={today} />
         </aside>
       </div>
-      <RentalJsonLd unit={unit} locale={locale} periods={failed ? null : periods} siteUrl={siteUrl} />
+      <RentalJsonLd unit={unit} locale={locale} siteUrl={siteUrl} languages={site?.languages ?? []} />
     </article>
   );
 }

@@ -1,14 +1,11 @@
-import type { Locale, RentalPeriod, RentalUnit } from '@/content-api/schemas';
-import { rentalJsonLd, serializeJsonLd } from '@/server/rental/rental-json-ld';
+import type { Locale, RentalUnit } from '@/content-api/schemas';
+import { JsonLdScript } from '@/components/seo/JsonLdScript';
+import { vacationRentalJsonLd } from '@/server/rental/rental-json-ld';
 
-type Props = { unit: RentalUnit; locale: Locale; periods: RentalPeriod[] | null; siteUrl: string };
+type Props = { unit: RentalUnit; locale: Locale; siteUrl: string; languages: readonly Locale[] };
 
-/** schema.org VacationRental with its Offer, for search engines. */
-export function RentalJsonLd({ unit, locale, periods, siteUrl }: Props) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(rentalJsonLd(unit, locale, periods, siteUrl)) }}
-    />
-  );
+/** schema.org VacationRental for search engines; nothing for a unit that misses a required property. */
+export function RentalJsonLd({ unit, locale, siteUrl, languages }: Props) {
+  const data = vacationRentalJsonLd(unit, locale, { siteUrl, languages });
+  return data ? <JsonLdScript data={data} /> : null;
 }

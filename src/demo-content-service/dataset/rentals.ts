@@ -15,6 +15,14 @@ export interface RentalData {
   periods: Map<number, RentalPeriod[]>;
 }
 
+/**
+ * Most units have the eight photos or more a holiday listing is expected to show (Google's vacation
+ * rental listings ask for eight); a few have three to seven, as some agencies' units do.
+ */
+function photoCount(index: number, drawn: number): number {
+  return index % 10 === 3 ? drawn - 5 : drawn;
+}
+
 function buildUnit(
   index: number,
   siteId: string,
@@ -47,7 +55,7 @@ function buildUnit(
   const residence = random.pick(residences);
   const unit: RentalUnit = {
     id,
-    photos: Array.from({ length: random.int(4, 7) }, (_, photo) => ({
+    photos: Array.from({ length: photoCount(index, random.int(8, 12)) }, (_, photo) => ({
       original: rentalPhotoUrl(publicUrl, siteId, id, photo, 'original'),
       medium: rentalPhotoUrl(publicUrl, siteId, id, photo, 'medium'),
       thumbnail: rentalPhotoUrl(publicUrl, siteId, id, photo, 'thumbnail'),

@@ -1,36 +1,13 @@
 import { localize, type EstateRecord, type Locale } from '@/content-api/schemas';
-import { isFieldShown } from '@/domain/estate';
-import { isRental, isUnavailable } from '@/domain/search';
+import type { JsonLd } from '../json-ld';
+import { estateOffer, projectOffer } from './estate-offers';
 import { estatePath } from './estate-paths';
 import { subjectPictures, subjectSummary, subjectTitle, type EstateSubject } from './estate-subject';
-
-type JsonLd = Record<string, unknown>;
 
 export interface EstateJsonLdOptions {
   siteUrl: string;
   /** Name of the home page in the breadcrumb trail. */
   homeLabel: string;
-}
-
-/** A price worth announcing: shown by the display rules (not under the VAT regime) and above zero. */
-function announcedPrice(record: EstateRecord): number | null {
-  const value = record.price?.value;
-  if (typeof value !== 'number' || value <= 0) return null;
-  return isFieldShown(record, 'financial.price') ? value : null;
-}
-
-function offer(record: EstateRecord, url: string): JsonLd {
-  const price = announcedPrice(record);
-  return {
-    '@type': 'Offer',
-    url,
-    priceCurrency: 'EUR',
-    ...(price !== null && { price }),
-    availability: isUnavailable(record) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-    businessFunction: isRental(record)
-      ? 'http://purl.org/goodrelations/v1#LeaseOut'
-      : 'http://purl.org/goodrelations/v1#Sell',
-  };
 }
 
 /** The street only when the agency publishes it (spec §5); postcode, town and country always. */
@@ -57,7 +34,11 @@ function geoCoordinates(record: EstateRecord): JsonLd | null {
   return { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lon };
 }
 
-/** schema.org RealEstateListing with its Offer, the place (address and geo) and the photos. */
+/**
+ * schema.org RealEstateListing (https://schema.org/RealEstateListing, a WebPage): the place (address
+ * and geo), the photos and the offer: a project's AggregateOffer over its units, an estate's or a
+ * unit's Offer; none without a public price (`estate-offers.ts`).
+ */
 export function realEstateListingJsonLd(
   subject: EstateSubject,
   locale: Locale,
@@ -68,6 +49,8 @@ export function realEstateListingJsonLd(
   const address = postalAddress(record, locale);
   const geo = geoCoordinates(record);
   const description = subjectSummary(subject, locale);
+  const offers =
+    subject.project && !subject.unit ? projectOffer(subject.group, url) : estateOffer(record, url);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -78,7 +61,7 @@ export function realEstateListingJsonLd(
     inLanguage: locale,
     datePosted: record.general.publicationDate.slice(0, 10),
     image: subjectPictures(subject).map((picture) => picture.file),
-    offers: offer(record, url),
+    ...(offers && { offers }),
     ...((address || geo) && {
       contentLocation: { '@type': 'Place', ...(address && { address }), ...(geo && { geo }) },
     }),
@@ -113,12 +96,4 @@ export function breadcrumbJsonLd(
       item: item.url,
     })),
   };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">`: every '<' escaped, so no text from the content
- * service can close the script element early.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -9,3 +9,9 @@ export function siteAssetSrc(url: string, siteId: string): { src: string; isAsse
   const path = toSiteAssetPath(url, siteId);
   return path ? { src: path, isAsset: true } : { src: url, isAsset: false };
 }
+
+/** The same as an absolute address, for what leaves the page (structured data): on `siteUrl` when it is an asset. */
+export function absoluteSiteAssetUrl(url: string, siteId: string, siteUrl: string): string {
+  const { src, isAsset } = siteAssetSrc(url, siteId);
+  return isAsset ? `${siteUrl}${src}` : src;
+}

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RentalJsonLd } from '@/components/rental/RentalJsonLd';
 import { rentalMetadata } from '@/server/rental/rental-metadata';
-import { rentalPeriod, rentalUnit } from '../../domain/rental/rental-fixture';
+import { rentalUnit } from '../../domain/rental/rental-fixture';
 
 // The address of the site being served: every absolute URL starts with it.
 const site = 'https://kust.example';
@@ -69,72 +69,43 @@ describe('rental detail metadata', () => {
   });
 });
 
+/** The unit of the fixture with the eight photos Google asks of a vacation rental listing. */
+function listedUnit(overrides: Parameters<typeof rentalUnit>[0] = {}) {
+  const photos = Array.from({ length: 9 }, (_, index) => ({
+    original: `http://content.test/sites/demo/rental-units/photo/501/${index}-original.svg`,
+    medium: `http://content.test/sites/demo/rental-units/photo/501/${index}-medium.svg`,
+    thumbnail: `http://content.test/sites/demo/rental-units/photo/501/${index}-thumbnail.svg`,
+  }));
+  return rentalUnit({ photos, ...overrides });
+}
+
 describe('RentalJsonLd', () => {
-  it('describes the unit as a schema.org VacationRental with an Offer from its lowest price', () => {
+  it('renders the VacationRental of the unit in the page language', () => {
     const markup = renderToStaticMarkup(
-      <RentalJsonLd unit={rentalUnit()} locale="nl" periods={[rentalPeriod()]} siteUrl={site} />,
+      <RentalJsonLd unit={listedUnit()} locale="fr" siteUrl={site} languages={['nl', 'fr']} />,
     );
     expect(jsonLdOf(markup)).toMatchObject({
-      '@context': 'https://schema.org',
       '@type': 'VacationRental',
-      identifier: '501',
-      url: `${site}/nl/vakantie/501`,
-      name: 'Appartement in Het Zoute',
-      image: [0, 1, 2].map((index) => `${site}/rental-photo/501/${index}-original.svg`),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Zeedijk 12 3.1',
-        postalCode: '8300',
-        addressLocality: 'Knokke-Heist',
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: 51.359, longitude: 3.316 },
-      containsPlace: {
-        '@type': 'Accommodation',
-        occupancy: { '@type': 'QuantitativeValue', maxValue: 4 },
-        numberOfBedrooms: 2,
-        numberOfBathroomsTotal: 1,
-      },
-      offers: {
-        '@type': 'Offer',
-        price: 650,
-        priceCurrency: 'EUR',
-        availability: 'https://schema.org/InStock',
-      },
+      url: `${site}/fr/vacances/501`,
+      name: 'Appartement au Zoute',
+      knowsLanguage: ['nl', 'fr'],
     });
   });
 
-  it('makes no claims it cannot back: no geo without coordinates, no price on request, sold out when all is booked', () => {
-    const base = rentalUnit();
-    const unit = rentalUnit({
-      priceFrom: null,
-      general: { ...base.general, location: { ...base.general.location, lat: null, lon: null } },
-    });
-    const data = jsonLdOf(
-      renderToStaticMarkup(
-        <RentalJsonLd
-          unit={unit}
-          locale="nl"
-          periods={[rentalPeriod({ available: false })]}
-          siteUrl={site}
-        />,
-      ),
+  it('renders nothing for a unit Google would reject (here: fewer than eight photos)', () => {
+    const markup = renderToStaticMarkup(
+      <RentalJsonLd unit={rentalUnit()} locale="nl" siteUrl={site} languages={['nl']} />,
     );
-    expect(data).not.toHaveProperty('geo');
-    expect(data.offers).toEqual({
-      '@type': 'Offer',
-      url: `${site}/nl/vakantie/501`,
-      priceCurrency: 'EUR',
-      availability: 'https://schema.org/SoldOut',
-    });
+    expect(markup).toBe('');
   });
 
   it('cannot be broken out of by text from the service', () => {
-    const base = rentalUnit();
-    const unit = rentalUnit({
+    const base = listedUnit();
+    const unit = listedUnit({
       general: { ...base.general, descriptionShort: { nl: '</script><script>alert(1)</script>' } },
     });
     const markup = renderToStaticMarkup(
-      <RentalJsonLd unit={unit} locale="nl" periods={null} siteUrl={site} />,
+      <RentalJsonLd unit={unit} locale="nl" siteUrl={site} languages={['nl']} />,
     );
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLdOf(markup).description).toBe('</script><script>alert(1)</script>');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, realEstateListingJsonLd, serializeJsonLd } from '@/display/estate/estate-json-ld';
+import type { EstateRecord } from '@/content-api/schemas';
+import { breadcrumbJsonLd, realEstateListingJsonLd } from '@/display/estate/estate-json-ld';
 import { estateSubject, unitSubject } from '@/display/estate/estate-subject';
+import { serializeJsonLd } from '@/display/json-ld';
+import { publicEstateGroup } from '@/domain/estate';
+import { estateGroup, estateRecord } from '../../domain/estate/estate-fixture';
 import { projectGroup, villaGroup } from './estate-fixtures';
 
 const options = { siteUrl: 'https://vitrine.test', homeLabel: 'Home' };
@@ -65,13 +69,23 @@ describe('RealEstateListing', () => {
     });
   });
 
-  it('announces no price under the VAT regime, and a sold estate as sold out', () => {
+  it('announces no offer at all without a public price: under the VAT regime or on request', () => {
     const vat = realEstateListingJsonLd(
       estateSubject(villaGroup({ financial: { vatRegime: true } })),
       'nl',
       options,
     );
-    expect(vat.offers).not.toHaveProperty('price');
+    expect(vat).not.toHaveProperty('offers');
+    expect(serializeJsonLd(vat)).not.toContain('395000');
+    const onRequest = realEstateListingJsonLd(
+      estateSubject(villaGroup({ price: { value: null } })),
+      'nl',
+      options,
+    );
+    expect(onRequest).not.toHaveProperty('offers');
+  });
+
+  it('announces a sold estate as sold out', () => {
     const sold = realEstateListingJsonLd(
       estateSubject(
         villaGroup({ general: { status: 'SOLD', transaction: { id: 5, name: { nl: 'Verkocht' } } } }),
@@ -79,18 +93,133 @@ describe('RealEstateListing', () => {
       'nl',
       options,
     );
-    expect(sold.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(sold.offers).toMatchObject({ price: 395000, availability: 'https://schema.org/SoldOut' });
   });
+});
 
-  it('marks a rental as leased out', () => {
+describe('a rent', () => {
+  const toRent = { status: 'TO_RENT', transaction: { id: 2, name: { nl: 'Te huur' } } } as const;
+
+  it('is leased out at a price per month: a UnitPriceSpecification of one month (MON)', () => {
     const rental = realEstateListingJsonLd(
-      estateSubject(
-        villaGroup({ general: { status: 'TO_RENT', transaction: { id: 2, name: { nl: 'Te huur' } } } }),
-      ),
+      estateSubject(villaGroup({ general: toRent, price: { value: 1150 } })),
       'nl',
       options,
     );
-    expect(rental.offers).toMatchObject({ businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' });
+    expect(rental.offers).toEqual({
+      '@type': 'Offer',
+      url: villaUrl.replace('te-koop', 'te-huur'),
+      price: 1150,
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 1150,
+        priceCurrency: 'EUR',
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+      availability: 'https://schema.org/InStock',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    });
+  });
+
+  it('takes the period the record names, and names no unit for a period it does not know', () => {
+    const weekly = realEstateListingJsonLd(
+      estateSubject(villaGroup({ general: toRent, price: { value: 400, period: 'week' } })),
+      'nl',
+      options,
+    );
+    expect(weekly.offers).toMatchObject({
+      priceSpecification: { unitCode: 'WEE', referenceQuantity: { value: 1, unitCode: 'WEE' } },
+    });
+    const odd = realEstateListingJsonLd(
+      estateSubject(villaGroup({ general: toRent, price: { value: 400, period: 'SEASON' } })),
+      'nl',
+      options,
+    );
+    expect(odd.offers).toMatchObject({ '@type': 'Offer', price: 400 });
+    expect(odd.offers).not.toHaveProperty('priceSpecification');
+  });
+});
+
+function unitRecord(
+  id: number,
+  price: number | null,
+  status: 'FOR_SALE' | 'SOLD' = 'FOR_SALE',
+): EstateRecord {
+  return estateRecord({
+    general: {
+      id,
+      parentId: 800,
+      title: { nl: `Appartement ${id}` },
+      headType: { id: 2, name: 'APARTMENT' },
+      status,
+      ...(status === 'SOLD' && { transaction: { id: 5, name: { nl: 'Verkocht' } } }),
+    },
+    price: { value: price, totalPrice: null },
+    pictures: [],
+  });
+}
+
+/** Project 800 with units for sale at 210.000 and 340.000, one on request, one sold at 150.000. */
+function pricedProject(vatRegime = false) {
+  const project = estateRecord({
+    general: {
+      id: 800,
+      project: true,
+      title: { nl: 'Residentie Zuid' },
+      headType: { id: 6, name: 'PROJECT' },
+    },
+    price: { value: 210000, priceFrom: true },
+  });
+  const units = [
+    unitRecord(80001, 340000),
+    unitRecord(80002, 210000),
+    unitRecord(80003, null),
+    unitRecord(80004, 150000, 'SOLD'),
+  ];
+  const group = estateGroup([project, ...units], 800);
+  const regime = { financial: { vatRegime, notaryCostTotal: null } };
+  // As the site reads it: the public record of every child (no prices under the VAT regime).
+  return publicEstateGroup({ ...group, children: group.children.map((child) => ({ ...child, ...regime })) });
+}
+
+describe('a project and its units', () => {
+  it('offers the project as an AggregateOffer over its units for sale with a public price', () => {
+    const listing = realEstateListingJsonLd(estateSubject(pricedProject()), 'nl', options);
+    expect(listing.offers).toEqual({
+      '@type': 'AggregateOffer',
+      url: listing.url,
+      priceCurrency: 'EUR',
+      lowPrice: 210000,
+      highPrice: 340000,
+      offerCount: 2,
+      availability: 'https://schema.org/InStock',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+    });
+  });
+
+  it('offers nothing for a project under the VAT regime, and leaks none of its prices', () => {
+    const listing = realEstateListingJsonLd(estateSubject(pricedProject(true)), 'nl', options);
+    expect(listing).not.toHaveProperty('offers');
+    const text = serializeJsonLd(listing);
+    for (const amount of ['340000', '210000', '150000']) expect(text).not.toContain(amount);
+  });
+
+  it('offers a unit at its own price, and a unit on request without any offer', () => {
+    const priced = unitSubject(pricedProject(), '80001');
+    const onRequest = unitSubject(pricedProject(), '80003');
+    if (!priced || !onRequest) throw new Error('units expected');
+    const listing = realEstateListingJsonLd(priced, 'nl', options);
+    expect(listing.url).toMatch(/\/nl\/aanbod\/800\/[^/]+\/80001$/);
+    expect(listing.offers).toMatchObject({
+      '@type': 'Offer',
+      url: listing.url,
+      price: 340000,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(realEstateListingJsonLd(onRequest, 'nl', options)).not.toHaveProperty('offers');
   });
 });
 

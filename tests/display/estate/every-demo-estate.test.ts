@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getEstateGroup, searchEstates } from '@/content-api';
 import type { EstateGroup, EstateRecord, Locale } from '@/content-api/schemas';
@@ -12,7 +11,7 @@ import { toMailEstate } from '@/display/mail/mail-estate';
 import { toMapMarker } from '@/display/map/estate-markers';
 import { factsNotApplying, formatPrice, projectUnits } from '@/domain/estate';
 import { locales } from '@/i18n/locales';
-import { CONTENT_BASE_URL, contentService, startContentService } from '../../support/msw-content-service';
+import { forwardContentServiceTo, startContentService } from '../../support/msw-content-service';
 import { formatContext } from './estate-test-context';
 
 /*
@@ -26,15 +25,6 @@ const demo = createDemoApp({ publicUrl: 'http://demo.test' });
 
 startContentService();
 
-function forwardToDemo(): void {
-  contentService.use(
-    http.all(`${CONTENT_BASE_URL}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      return demo.fetch(new Request(`http://demo.test${url.pathname}${url.search}`, request));
-    }),
-  );
-}
-
 /** The raw answer of the service, before the site's client makes it public. */
 async function rawGroup(id: number): Promise<EstateGroup> {
   const response = await demo.request(`/sites/demo/estates/group/${id}`, {
@@ -44,7 +34,7 @@ async function rawGroup(id: number): Promise<EstateGroup> {
 }
 
 async function everyEstateId(): Promise<number[]> {
-  forwardToDemo();
+  forwardContentServiceTo(demo, 'http://demo.test');
   const answer = await searchEstates({ query: {}, sort: [], pagination: { from: 0, size: 10_000 } });
   expect(answer.error).toBeUndefined();
   return answer.results.map((group) => group.id);

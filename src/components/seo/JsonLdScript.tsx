@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/display/estate/estate-json-ld';
+import { serializeJsonLd } from '@/display/json-ld';
 
 /** Structured data for search engines, with '<' escaped so the content cannot end the script. */
 export function JsonLdScript({ data }: { data: unknown }) {
