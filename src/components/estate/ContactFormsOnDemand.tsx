@@ -92,13 +92,15 @@ export function ContactFormsOnDemand({ locale, estateId, agreements, recaptchaSi
           modalStandIn
         )}
       </Suspense>
-      <Suspense fallback={formStandIn}>
-        {wanted ? (
+      {/* No Suspense boundary until the form is wanted: the server may stream a large boundary's
+          content apart from its fallback, which would put the stand-in (and its ids) in the page twice. */}
+      {wanted ? (
+        <Suspense fallback={formStandIn}>
           <PropertyContactForm locale={locale} estateId={estateId} agreements={agreements} />
-        ) : (
-          formStandIn
-        )}
-      </Suspense>
+        </Suspense>
+      ) : (
+        formStandIn
+      )}
     </div>
   );
 }

@@ -28,18 +28,28 @@ function nextIndex(key: string, current: number, count: number): number | null {
   }
 }
 
-/** The feature tabs of a detail page: the first is open on load; arrows, Home and End switch tabs. */
+/**
+ * The feature tabs of a detail page: the first is open on load; arrows, Home and End switch tabs, and
+ * the chosen tab is brought wholly into view when the row scrolls.
+ */
 export function DetailTabs({ label, tabs }: Props) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
 
+  function select(index: number) {
+    setActive(index);
+    const button = buttons.current[index];
+    button?.focus();
+    // On a narrow screen the row scrolls: focus alone may leave the tab half outside it.
+    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const target = nextIndex(event.key, active, tabs.length);
     if (target === null) return;
     event.preventDefault();
-    setActive(target);
-    buttons.current[target]?.focus();
+    select(target);
   }
 
   return (
@@ -58,7 +68,7 @@ export function DetailTabs({ label, tabs }: Props) {
             aria-selected={index === active}
             tabIndex={index === active ? 0 : -1}
             className={styles.tab}
-            onClick={() => setActive(index)}
+            onClick={() => select(index)}
             onKeyDown={onKeyDown}
           >
             {tab.label}

@@ -18,6 +18,7 @@ import { addressLine } from '@/display/estate/header-facts';
 import { getSiteUrl } from '@/server/sites/request-site';
 import { ContactAside } from './ContactAside';
 import { ContactFormsOnDemand } from './ContactFormsOnDemand';
+import { ContactShortcut } from './ContactShortcut';
 import { EstateBreadcrumbs } from './EstateBreadcrumbs';
 import { EstateDescription } from './EstateDescription';
 import { EstateGallery } from './EstateGallery';
@@ -157,9 +158,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
           />
         </div>
         <SimilarEstates estateId={group.id} locale={locale} />
-        <a href="#contact" className={`button ${styles.contactShortcut}`}>
-          {tContact('shortcut')}
-        </a>
+        <ContactShortcut targetId="contact" label={tContact('shortcut')} />
       </IslandMessages>
     </article>
   );

@@ -38,24 +38,35 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
         <div className={styles.main}>
           <RentalBreadcrumb locale={locale} title={title} />
           <RentalDetailHeader unit={unit} locale={locale} title={title} />
-          <DetailTabs
-            label={t('tabs')}
-            tabs={[
-              {
-                id: 'description',
-                label: t('tabDescription'),
-                panel: <RentalDescription unit={unit} locale={locale} />,
-              },
-              { id: 'facts', label: t('tabFacts'), panel: <RentalFactsList unit={unit} locale={locale} /> },
-              {
-                id: 'availability',
-                label: t('tabAvailability'),
-                panel: (
-                  <RentalAvailabilityPanel periods={periods} failed={failed} locale={locale} today={today} />
-                ),
-              },
-            ]}
-          />
+          {/* The tabs are the visible titles; the outline names their section, above the months' h3. */}
+          <section aria-labelledby="rental-about-title">
+            <h2 id="rental-about-title" className="visually-hidden">
+              {t('tabs')}
+            </h2>
+            <DetailTabs
+              label={t('tabs')}
+              tabs={[
+                {
+                  id: 'description',
+                  label: t('tabDescription'),
+                  panel: <RentalDescription unit={unit} locale={locale} />,
+                },
+                { id: 'facts', label: t('tabFacts'), panel: <RentalFactsList unit={unit} locale={locale} /> },
+                {
+                  id: 'availability',
+                  label: t('tabAvailability'),
+                  panel: (
+                    <RentalAvailabilityPanel
+                      periods={periods}
+                      failed={failed}
+                      locale={locale}
+                      today={today}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </section>
           <RentalLocation unit={unit} locale={locale} title={title} />
         </div>
         <aside className={styles.aside}>

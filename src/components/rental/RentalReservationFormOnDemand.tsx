@@ -66,7 +66,15 @@ export function RentalReservationFormOnDemand(props: Props) {
   const standIn = <ReservationFormStandIn {...props} />;
   return (
     <div ref={placeRef} className={styles.place}>
-      <Suspense fallback={standIn}>{wanted ? <RentalReservationForm {...props} /> : standIn}</Suspense>
+      {/* No Suspense boundary until the form is wanted: the server may stream a large boundary's
+          content apart from its fallback, which would put the stand-in (and its ids) in the page twice. */}
+      {wanted ? (
+        <Suspense fallback={standIn}>
+          <RentalReservationForm {...props} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </div>
   );
 }

@@ -49,7 +49,11 @@ export function groupPeriodsByMonth<T extends Pick<RentalPeriod, 'start' | 'end'
   return [...months.entries()].map(([month, list]) => ({ month, periods: list }));
 }
 
-/** 'juli 2026', 'juillet 2026', 'July 2026', 'Juli 2026' for '2026-07'. */
+/**
+ * 'Juli 2026', 'Juillet 2026', 'July 2026', 'Juli 2026' for '2026-07': the title over a month's
+ * periods, so it begins with a capital as a title does; the month name itself stays as each language
+ * writes it (no capital inside a Dutch or French sentence).
+ */
 export function formatMonth(month: string, locale: Locale): string {
   const date = new Date(`${month}-01T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DetailTabs } from '@/components/estate/DetailTabs';
 
 const tabs = [
@@ -16,6 +16,15 @@ function renderTabs() {
     visiblePanel: () => screen.getByRole('tabpanel'),
   };
 }
+
+// jsdom lays nothing out and has no scrollIntoView: each call is recorded with its element instead.
+const scrolledIntoView = vi.fn();
+beforeEach(() => {
+  scrolledIntoView.mockClear();
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolledIntoView(this, options);
+  };
+});
 
 describe('DetailTabs', () => {
   it('opens the first tab on load and keeps the other panels hidden', () => {
@@ -53,6 +62,17 @@ describe('DetailTabs', () => {
     expect(tab('Energie')).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tab('Energie'), { key: 'Home' });
     expect(tab('Algemeen')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('brings the chosen tab wholly into view in a row that scrolls, by key or by click', () => {
+    const { tab } = renderTabs();
+    fireEvent.keyDown(tab('Algemeen'), { key: 'End' });
+    expect(scrolledIntoView).toHaveBeenLastCalledWith(tab('Energie'), {
+      block: 'nearest',
+      inline: 'nearest',
+    });
+    fireEvent.click(tab('Prijs'));
+    expect(scrolledIntoView).toHaveBeenLastCalledWith(tab('Prijs'), { block: 'nearest', inline: 'nearest' });
   });
 
   it('keeps only the selected tab in the tab order', () => {

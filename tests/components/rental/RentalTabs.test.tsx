@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DetailTabs } from '@/components/estate/DetailTabs';
 
 const tabs = [
@@ -8,6 +8,11 @@ const tabs = [
   { id: 'facts', label: 'Kenmerken', panel: <p>2 slaapkamers</p> },
   { id: 'availability', label: 'Beschikbaarheid', panel: <p>Juli 2026</p> },
 ];
+
+// jsdom has no scrollIntoView, which the tabs call to bring a chosen tab into view.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
 
 describe('rental detail tabs (the shared DetailTabs)', () => {
   it('has the first tab active on load, its panel shown and the others hidden but present', () => {
