@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pagePath } from './support/page-types';
+import { PAGE_TYPE_NAMES, pagePath } from './support/page-types';
 
 /**
  * The header's language links lead to the very addresses the page names as its hreflang alternates,
@@ -54,19 +54,8 @@ async function menuPages(request: APIRequestContext) {
   return [...paths];
 }
 
-const pageTypeNames = [
-  'home',
-  'CMS page',
-  'listing, gallery',
-  'listing, map',
-  'property detail',
-  'project detail',
-  'project unit',
-  'rental listing',
-  'rental detail',
-  'favorites',
-  'keep me informed',
-];
+// Every page type with hreflang alternates: not the thank-you page (below), nor the 404 and outage pages.
+const pageTypeNames = PAGE_TYPE_NAMES.filter((name) => !['thank-you', '404', '503'].includes(name));
 
 async function expectLinksEqualAlternates(request: APIRequestContext, dutchPath: string) {
   const dutch = await (await request.get(dutchPath)).text();

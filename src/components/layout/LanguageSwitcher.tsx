@@ -1,7 +1,6 @@
-import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { locales, type Locale } from '@/i18n/locales';
-import styles from './LanguageSwitcher.module.css';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { LanguageList } from './LanguageList';
 
 type Props = {
   /** The page's address in each language: its hreflang alternates. */
@@ -15,31 +14,16 @@ type Props = {
  * name (each language with its own slug), so a switch never goes through a redirect. A language the
  * page does not exist in leads to that language's home page.
  */
-export async function LanguageSwitcher({ links, languages = locales }: Props) {
+export async function LanguageSwitcher({ links, languages }: Props) {
   const [t, current] = await Promise.all([getTranslations('LanguageSwitcher'), getLocale()]);
+  const names = Object.fromEntries(locales.map((locale) => [locale, t(locale)])) as Record<Locale, string>;
   return (
-    <nav aria-label={t('label')} className={styles.switcher}>
-      <ul className={styles.list}>
-        {locales
-          .filter((locale) => languages.includes(locale))
-          .map((locale) => (
-            <li key={locale}>
-              <NextLink
-                href={links[locale] ?? `/${locale}`}
-                lang={locale}
-                hrefLang={locale}
-                className={styles.link}
-                aria-current={locale === current ? 'true' : undefined}
-                aria-label={t(locale)}
-                // A language switch renders the whole page anew: nothing worth fetching ahead.
-                prefetch={false}
-                scroll={false}
-              >
-                {locale.toUpperCase()}
-              </NextLink>
-            </li>
-          ))}
-      </ul>
-    </nav>
+    <LanguageList
+      links={links}
+      languages={languages}
+      current={isLocale(current) ? current : locales[0]}
+      label={t('label')}
+      names={names}
+    />
   );
 }

@@ -1,33 +1,11 @@
 import 'server-only';
+import { readCappedBytes } from '@/content-api/capped-read';
 
 /** The kinds of photo the sharing image can draw; others (WebP, AVIF …) give the branded card. */
 const DRAWABLE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'] as const;
 /** The largest photo read: agencies deliver a few megabytes at most. */
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 export const PHOTO_TIMEOUT_MS = 5_000;
-
-async function readCappedBytes(response: Response, maxBytes: number): Promise<Uint8Array | null> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    return null;
-  }
-  if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return received > 0 ? Buffer.concat(chunks) : null;
-}
 
 /**
  * A photo answer as a data URL the image renderer can draw, or null when it is no drawable image
@@ -40,7 +18,7 @@ export async function photoDataUrl(response: Response): Promise<string | null> {
     return null;
   }
   const bytes = await readCappedBytes(response, MAX_PHOTO_BYTES);
-  return bytes ? `data:${type};base64,${Buffer.from(bytes).toString('base64')}` : null;
+  return bytes?.byteLength ? `data:${type};base64,${Buffer.from(bytes).toString('base64')}` : null;
 }
 
 /** Fetches a photo at an absolute http(s) address (the content service's or the agency's photo host). */
