@@ -2,7 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { defaultLocale } from '@/i18n/locales';
 import '@/styles/globals.css';
 
-/** Requests outside any language (a missing file, say): the default language's 404, in its own document. */
+/**
+ * Requests Next matches to no route: the default language's 404, in its own document. Small on
+ * purpose: Next renders it into every page's data. A path outside any language ('/wp-login.php') meets
+ * the language layout first, which shows the full 404 page in the site's language (app/[lang]/layout.tsx).
+ */
 export default async function RootNotFound() {
   const t = await getTranslations({ locale: defaultLocale, namespace: 'NotFound' });
   return (

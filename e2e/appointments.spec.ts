@@ -118,10 +118,11 @@ test('a moment booked by someone else meanwhile is explained and the moments ref
   expect(refreshed.slots.map((slot) => slot.id)).not.toContain(first.id);
 });
 
-test('an unknown appointment link is explained, not an error', async ({ page }) => {
+test('an unknown appointment link is the 404 page, which says what the link was for', async ({ page }) => {
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
     const response = await page.goto(`/fr/annuler-rendez-vous/${id}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('status')).toContainText('Nous ne connaissons pas ce rendez-vous.');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas (ou plus)");
+    await expect(page.getByText('Nous ne connaissons pas ce rendez-vous.')).toBeVisible();
   }
 });

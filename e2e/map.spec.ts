@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PORT } from './support/servers';
+import { locatedEstateId } from './support/demo-estates';
 import { stubMapTiles } from './support/tiles';
 
 /** Leaflet's own code: the only bundle that knows its container class. */
@@ -83,23 +83,6 @@ test.describe('listing map', () => {
   });
 });
 
-type SearchAnswer = {
-  results: { id: number; children: { address?: { visible?: boolean; geoLocation?: unknown } }[] }[];
-};
-
-/** An estate whose address is public and located: its detail page shows the map. */
-async function locatedEstateId(page: Page): Promise<number> {
-  const answer = await page.request.post(`http://127.0.0.1:${DEMO_PORT}/sites/demo/estates`, {
-    data: { query: {}, pagination: { from: 0, size: 30 } },
-  });
-  const { results } = (await answer.json()) as SearchAnswer;
-  const located = results.find(
-    ({ children }) => children[0]?.address?.visible && children[0]?.address?.geoLocation,
-  );
-  if (!located) throw new Error('the demo content service has no located estate');
-  return located.id;
-}
-
 const zoomsOf = (urls: readonly string[]) =>
   new Set(urls.map((url) => new URL(url).pathname.split('/').at(-3)));
 
@@ -108,7 +91,7 @@ test.describe('location map on a detail page', () => {
     page,
   }) => {
     const tiles = await stubMapTiles(page);
-    await page.goto(`/nl/aanbod/${await locatedEstateId(page)}`);
+    await page.goto(`/nl/aanbod/${await locatedEstateId(page.request)}`);
     const map = page.getByRole('region', { name: /^Kaart met de ligging van / });
     // Leaflet loads only once the map's frame comes near the viewport.
     expect(tiles.requestedTiles()).toEqual([]);

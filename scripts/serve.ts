@@ -13,6 +13,7 @@ import {
   outagePageToken,
   RENDER_ID_HEADER,
 } from '@/server/http/render-failures';
+import { answerNotFoundPagesAs404 } from '@/server/http/not-found-status';
 import { ALLOWED_METHODS, judgeRequest } from '@/server/http/request-sanity';
 import { guardResponse, malformedRequestAnswer } from '@/server/http/response-guard';
 import type { ResponseContext } from '@/server/http/response-headers';
@@ -107,6 +108,7 @@ async function main() {
   await app.prepare();
   const passThrough = (request: IncomingMessage, response: ServerResponse) => {
     answerServiceFailuresAs503(request, response);
+    answerNotFoundPagesAs404(request, response);
     return nextHandler(request, response);
   };
 

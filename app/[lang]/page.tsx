@@ -6,6 +6,7 @@ import { HomeJsonLd } from '@/components/seo/HomeJsonLd';
 import { isLocale } from '@/i18n/locales';
 import { loadPageByPath } from '@/server/cms-pages';
 import { siteCmsPageMetadata } from '@/server/page-metadata';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -24,7 +25,7 @@ export default async function HomePage({ params }: Props) {
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const page = await loadPageByPath(HOME_PATH, lang);
-  if (!page) notFound();
+  if (!page) return <NotFoundPage locale={lang} />;
   return (
     <>
       <HomeJsonLd locale={lang} />

@@ -40,3 +40,20 @@ export async function allMatches(pagePath: string, query: string): Promise<Estat
   });
   return (await answer.json()).results as EstateGroup[];
 }
+
+type SearchAnswer = {
+  results: { id: number; children: { address?: { visible?: boolean; geoLocation?: unknown } }[] }[];
+};
+
+/** An estate whose address is public and located: its detail page shows the map. */
+export async function locatedEstateId(request: APIRequestContext): Promise<number> {
+  const answer = await request.post(`${demo}/estates`, {
+    data: { query: {}, pagination: { from: 0, size: 30 } },
+  });
+  const { results } = (await answer.json()) as SearchAnswer;
+  const located = results.find(
+    ({ children }) => children[0]?.address?.visible && children[0]?.address?.geoLocation,
+  );
+  if (!located) throw new Error('the demo content service has no located estate');
+  return located.id;
+}

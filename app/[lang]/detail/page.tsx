@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { isLocale } from '@/i18n/locales';
 import { permanentRedirect } from '@/i18n/navigation';
 import { legacyDetailTarget } from '@/server/estates/legacy-detail';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -17,6 +18,6 @@ export default async function LegacyDetail({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const target = await legacyDetailTarget(await searchParams, lang);
-  if (!target) notFound();
+  if (!target) return <NotFoundPage locale={lang} />;
   permanentRedirect({ href: target, locale: lang });
 }

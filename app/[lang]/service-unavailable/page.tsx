@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { OutageMessage } from '@/components/states/OutageMessage';
 import { isLocale } from '@/i18n/locales';
 import { isAskedForAsOutagePage } from '@/server/http/outage-page';
@@ -20,8 +21,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function ServiceUnavailablePage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
-  if (!(await isAskedForAsOutagePage()) && (await upstreamIsAvailable())) notFound();
   setRequestLocale(lang);
+  if (!(await isAskedForAsOutagePage()) && (await upstreamIsAvailable()))
+    return <NotFoundPage locale={lang} />;
   const t = await getTranslations('Unavailable');
   return <OutageMessage title={t('title')} text={t('text')} retry={t('retry')} />;
 }

@@ -1,16 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import styles from './LiveAgenda.module.css';
 
-const LiveAgenda = dynamic(() => import('./LiveAgenda').then((module) => module.LiveAgenda), {
-  ssr: false,
-  loading: () => null,
-});
+const loadAgenda = () => import('./LiveAgenda').then((module) => module.LiveAgenda);
 
 type Props = { agendaId: string | number; locale: Locale };
 
@@ -25,7 +22,7 @@ export function LiveAgendaOnDemand(props: Props) {
   return (
     <div ref={placeRef} className={styles.place}>
       {wanted ? (
-        <LiveAgenda {...props} />
+        <LazyIsland load={loadAgenda} props={props} />
       ) : (
         <p role="status" className={styles.state}>
           {t('loading')}

@@ -7,6 +7,7 @@ import type { InternalPathname } from '@/i18n/pathnames';
 import { loadPageByPath } from '@/server/cms-pages';
 import { siteCmsPageMetadata } from '@/server/page-metadata';
 import { CmsPageView } from './CmsPageView';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -28,8 +29,10 @@ export function routeContentPage(route: InternalPathname) {
   }
 
   async function RouteContentPage({ params }: Props) {
+    const { lang } = await params;
+    if (!isLocale(lang)) notFound();
     const found = await load(params);
-    if (!found) notFound();
+    if (!found) return <NotFoundPage locale={lang} />;
     setRequestLocale(found.lang);
     return <CmsPageView page={found.page} locale={found.lang} />;
   }

@@ -19,6 +19,21 @@ export function chunkFailureMessage(source: string): string {
   return `Loading chunk ${chunkName(source)} failed`;
 }
 
+/** What is known of a chunk that did not load: whether it timed out, and the status its URL answers. */
+export type ChunkOutcome = { timedOut?: boolean; status?: number };
+
+/**
+ * The §8 type of a chunk that did not load: 'timeout' when it took too long, 'missing' when the server
+ * says it has no such file (404, 410: a page older than the deployment, a mistyped URL), else 'error' (a
+ * network failure, a server error, a script that broke). Self-contained and plain: the inline watcher
+ * (chunk-failure-script.ts) runs this very function.
+ */
+export function chunkFailureType(outcome: ChunkOutcome): ChunkFailureType {
+  if (outcome.timedOut) return 'timeout';
+  if (outcome.status === 404 || outcome.status === 410) return 'missing';
+  return 'error';
+}
+
 type ErrorLike = { name?: unknown; message?: unknown; type?: unknown; request?: unknown };
 
 /**

@@ -2,22 +2,29 @@ import {
   CHUNK_FAILURE_ELEMENT_ID,
   CHUNK_LOAD_TIMEOUT_MS,
   CLIENT_ERRORS_ENDPOINT,
+  chunkFailureType,
 } from './chunk-failure-detail';
 
 /**
  * Runs inline in the page head, before any chunk, and needs none: when a script under /_next/
- * fails (error event), stays unloaded for 120 s after it was added (§9) or a ChunkLoadError goes unhandled, it shows
- * the server-rendered notice (#chunk-failure) with its reload button, and logs the failure with
- * its type and source (§8) to the console and to the server. Error boundaries report through
- * `window.__chunkFailure(type, source, showNotice)`. A constant, so a Content-Security-Policy can
- * allow it by hash.
+ * fails (error event), stays unloaded for 120 s after it was added (§9) or a ChunkLoadError goes
+ * unhandled, it logs the failure with its type and source (§8) to the console and to the server, once
+ * per chunk. A script that failed is asked for again (HEAD): a 404 or 410 makes it 'missing'
+ * (chunkFailureType). While the page has not come to life (`window.__chunkFailurePageReady()`, called
+ * once React has hydrated it) it shows the server-rendered notice (#chunk-failure) with its reload
+ * button: nothing else can. After that, the code that asked for a chunk shows its failure in place
+ * (LazyIsland, the error page); only an unhandled ChunkLoadError still shows the notice. Error
+ * boundaries report through `window.__chunkFailure(type, source, showNotice)`. A constant, so a
+ * Content-Security-Policy can allow it by hash.
  */
 export const CHUNK_FAILURE_SCRIPT = `(function () {
   var ID = ${JSON.stringify(CHUNK_FAILURE_ELEMENT_ID)};
   var ENDPOINT = ${JSON.stringify(CLIENT_ERRORS_ENDPOINT)};
   var TIMEOUT = ${CHUNK_LOAD_TIMEOUT_MS};
   var reported = {};
+  var pageReady = false;
   var timers = typeof WeakMap === 'function' ? new WeakMap() : null;
+  var typeOf = ${chunkFailureType.toString()};
 
   function pathOf(source) {
     try { return new URL(source, location.href).pathname; } catch (e) { return String(source); }
@@ -49,16 +56,30 @@ export const CHUNK_FAILURE_SCRIPT = `(function () {
     } catch (e) {}
   }
 
+  function log(type, path) {
+    var message = 'Loading chunk ' + nameOf(path) + ' failed';
+    try { console.error(message, { type: type, source: path }); } catch (e) {}
+    send(JSON.stringify({ message: message, type: type, source: path, page: location.pathname }));
+  }
+
+  // The status the chunk's URL answers now: 0 when it cannot be asked.
+  function probe(path, done) {
+    try {
+      fetch(path, { method: 'HEAD', cache: 'no-store' })
+        .then(function (response) { done(response.status); }, function () { done(0); });
+    } catch (e) { done(0); }
+  }
+
   function report(type, source, showNotice) {
     var path = pathOf(source || 'unknown');
     if (showNotice !== false) show();
     if (reported[path]) return;
     reported[path] = true;
-    var message = 'Loading chunk ' + nameOf(path) + ' failed';
-    try { console.error(message, { type: type, source: path }); } catch (e) {}
-    send(JSON.stringify({ message: message, type: type, source: path, page: location.pathname }));
+    if (type !== 'error' || !isChunk(path)) return log(type, path);
+    probe(path, function (status) { log(typeOf({ status: status }), path); });
   }
   window.__chunkFailure = report;
+  window.__chunkFailurePageReady = function () { pageReady = true; };
 
   function settle(script) {
     if (!timers) return;
@@ -68,14 +89,17 @@ export const CHUNK_FAILURE_SCRIPT = `(function () {
   function watch(script) {
     // A nomodule script never loads in a modern browser: no event would ever settle it.
     if (!timers || timers.has(script) || script.noModule || !script.src || !isChunk(script.src)) return;
-    timers.set(script, setTimeout(function () { timers.delete(script); report('timeout', script.src); }, TIMEOUT));
+    timers.set(script, setTimeout(function () {
+      timers.delete(script);
+      report(typeOf({ timedOut: true }), script.src, !pageReady);
+    }, TIMEOUT));
   }
 
   window.addEventListener('error', function (event) {
     var target = event.target;
     if (!target || target.tagName !== 'SCRIPT' || !target.src || !isChunk(target.src)) return;
     settle(target);
-    report('error', target.src);
+    report('error', target.src, !pageReady);
   }, true);
   // On the document: a load event never travels up to the window.
   document.addEventListener('load', function (event) {

@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Set by the inline watcher (chunk-failure-script.ts): logs once per chunk, to the server too. */
     __chunkFailure?: (type: ChunkFailureDetail['type'], source: string, showNotice?: boolean) => void;
+    /** Set by the same watcher: tells it the page has come to life (PageReadyMark). */
+    __chunkFailurePageReady?: () => void;
   }
 }
 

@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { ContactFields } from '@/components/forms/ContactFields';
 import type { FormAgreements } from '@/display/forms/consent-types';
 import type { ContactFormValues } from '@/domain/forms';
@@ -19,14 +20,10 @@ type Props = {
 };
 
 // Both forms bring react-hook-form, zod and reCAPTCHA: none of it belongs in the page's first load.
-const ExtraInfoModal = lazy(() =>
-  import('@/components/forms/ExtraInfoModal').then((module) => ({ default: module.ExtraInfoModal })),
-);
-const PropertyContactForm = lazy(() =>
-  import('@/components/forms/PropertyContactForm').then((module) => ({
-    default: module.PropertyContactForm,
-  })),
-);
+const loadExtraInfoModal = () =>
+  import('@/components/forms/ExtraInfoModal').then((module) => module.ExtraInfoModal);
+const loadContactForm = () =>
+  import('@/components/forms/PropertyContactForm').then((module) => module.PropertyContactForm);
 
 const inertRegister = ((name: string) => ({
   name,
@@ -79,25 +76,19 @@ export function ContactFormsOnDemand({ locale, estateId, agreements, recaptchaSi
 
   return (
     <div ref={placeRef} className={styles.place}>
-      <Suspense fallback={modalStandIn}>
-        {modalWanted ? (
-          <ExtraInfoModal
-            locale={locale}
-            estateId={estateId}
-            agreements={agreements}
-            recaptchaSiteKey={recaptchaSiteKey}
-            onMount={onMount}
-          />
-        ) : (
-          modalStandIn
-        )}
-      </Suspense>
       {/* No Suspense boundary until the form is wanted: the server may stream a large boundary's
           content apart from its fallback, which would put the stand-in (and its ids) in the page twice. */}
+      {modalWanted ? (
+        <LazyIsland
+          load={loadExtraInfoModal}
+          props={{ locale, estateId, agreements, recaptchaSiteKey, onMount }}
+          fallback={modalStandIn}
+        />
+      ) : (
+        modalStandIn
+      )}
       {wanted ? (
-        <Suspense fallback={formStandIn}>
-          <PropertyContactForm locale={locale} estateId={estateId} agreements={agreements} />
-        </Suspense>
+        <LazyIsland load={loadContactForm} props={{ locale, estateId, agreements }} fallback={formStandIn} />
       ) : (
         formStandIn
       )}

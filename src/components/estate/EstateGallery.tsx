@@ -1,22 +1,23 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import 'swiper/css';
 import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
 import styles from './EstateGallery.module.css';
 
 // The lightbox and its styles are a separate chunk, fetched when a visitor first opens it.
-const loadLightbox = () => import('./PhotoLightbox');
-const PhotoLightbox = lazy(loadLightbox);
+const loadLightbox = () => import('./PhotoLightbox').then((module) => module.default);
 
 type Photo = Extract<GallerySlide, { kind: 'photo' }>;
 type Video = Extract<GallerySlide, { kind: 'video' }>;
 type Props = { photos: Photo[]; videos: Video[] };
 
+/** Fetched ahead on hover or focus; a failure here is left to the opening, which says so in place. */
 function warmUpLightbox() {
-  void loadLightbox();
+  loadLightbox().catch(() => {});
 }
 
 /** Loop mode needs a few slides to rotate; with fewer the carousel simply stops at both ends. */
@@ -152,9 +153,7 @@ export function EstateGallery({ photos, videos }: Props) {
         ))}
       </div>
       {openAt !== null && (
-        <Suspense fallback={null}>
-          <PhotoLightbox slides={slides} index={openAt} onClose={() => setOpenAt(null)} />
-        </Suspense>
+        <LazyIsland load={loadLightbox} props={{ slides, index: openAt, onClose: () => setOpenAt(null) }} />
       )}
     </div>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import type { SimilarEstatesProps } from './similar-estates-types';
 import styles from './SimilarEstates.module.css';
 
 // Cards, their model and the request code load only when the section comes near the viewport.
-const SimilarEstatesList = lazy(() => import('./SimilarEstatesList'));
+const loadList = () => import('./SimilarEstatesList').then((module) => module.default);
 
 /** Start loading a little before the section scrolls into view, so the cards are there on arrival. */
 const NEAR_VIEWPORT = '600px 0px';
@@ -18,11 +19,7 @@ export function SimilarEstates(props: SimilarEstatesProps) {
 
   return (
     <div ref={anchor} className={styles.anchor}>
-      {near && (
-        <Suspense fallback={null}>
-          <SimilarEstatesList {...props} />
-        </Suspense>
-      )}
+      {near && <LazyIsland load={loadList} props={props} />}
     </div>
   );
 }

@@ -1,16 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import type { Locale } from '@/i18n/locales';
 import own from './SendToFriend.module.css';
 
-const loadDialog = () => import('./SendToFriendDialog');
 // The form, its schema and the captcha only load when a visitor asks for them.
-const SendToFriendDialog = dynamic(() => loadDialog().then((module) => module.SendToFriendDialog), {
-  ssr: false,
-});
+const loadDialog = () => import('./SendToFriendDialog').then((module) => module.SendToFriendDialog);
 
 type Props = {
   estateId: number;
@@ -22,7 +19,8 @@ type Props = {
 export function SendToFriendButton(props: Props) {
   const t = useTranslations('SendToFriend');
   const [open, setOpen] = useState(false);
-  const warmUp = () => void loadDialog();
+  // A failure here is left to the opening, which says so in place.
+  const warmUp = () => void loadDialog().catch(() => {});
   return (
     <>
       <button
@@ -36,7 +34,7 @@ export function SendToFriendButton(props: Props) {
       >
         {t('open')}
       </button>
-      {open && <SendToFriendDialog {...props} onClosed={() => setOpen(false)} />}
+      {open && <LazyIsland load={loadDialog} props={{ ...props, onClosed: () => setOpen(false) }} />}
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
-import { MapLoadBoundary } from './MapLoadBoundary';
 import { MapSkeleton } from './MapSkeleton';
 import { AREA_ZOOM, LOCATION_DELAY_MS, LOCATION_ZOOM, toLatLon } from '@/display/map/map-geometry';
 import type { LocationMapProps } from './types';
@@ -10,9 +9,7 @@ import { useDelay } from './use-delay';
 import styles from './LocationMapLazy.module.css';
 
 // Leaflet and its CSS live in this chunk, fetched only once the delay has passed.
-const LocationMap = dynamic(() => import('./LocationMap'), { ssr: false, loading: () => null });
-
-type LoadState = 'loading' | 'ready' | 'failed';
+const loadLocationMap = () => import('./LocationMap').then((module) => module.default);
 
 // Far enough ahead that a visitor scrolling down finds the map drawn, not its placeholder.
 const NEAR_VIEWPORT_MARGIN = '200px';
@@ -20,7 +17,8 @@ const NEAR_VIEWPORT_MARGIN = '200px';
 /**
  * The map of one estate or holiday home (spec §2): hidden without coordinates, loaded lazily — 200 ms
  * after its frame (sized from the start) comes near the viewport, so Leaflet never competes with the
- * photos and a visitor who never scrolls to it never pays for it.
+ * photos and a visitor who never scrolls to it never pays for it. A map that cannot load says so in
+ * its frame, with a retry button (LazyIsland).
  */
 export function LocationMapLazy({
   lat,
@@ -34,13 +32,13 @@ export function LocationMapLazy({
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useOnDemand(frameRef, { rootMargin: NEAR_VIEWPORT_MARGIN });
   const due = useDelay(delayMs, near);
-  const [state, setState] = useState<LoadState>('loading');
-  const markReady = useCallback(() => setState((current) => (current === 'loading' ? 'ready' : current)), []);
-  const markFailed = useCallback(() => setState('failed'), []);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
   const position = toLatLon(lat, lon);
 
-  // A map that cannot show the place, or cannot load, is left out rather than shown broken.
-  if (!position || state === 'failed') return null;
+  // A map that cannot show the place is left out.
+  if (!position) return null;
 
   return (
     <div
@@ -49,17 +47,14 @@ export function LocationMapLazy({
       data-testid="location-map"
     >
       {due && (
-        <MapLoadBoundary onError={markFailed}>
-          <LocationMap
-            position={position}
-            zoom={zoom}
-            approximate={approximate}
-            onReady={markReady}
-            {...map}
-          />
-        </MapLoadBoundary>
+        <LazyIsland
+          load={loadLocationMap}
+          props={{ position, zoom, approximate, onReady: markReady, ...map }}
+          noticeClassName={styles.failure}
+          onFailure={setFailed}
+        />
       )}
-      {state === 'loading' && <MapSkeleton />}
+      {!ready && !failed && <MapSkeleton />}
     </div>
   );
 }

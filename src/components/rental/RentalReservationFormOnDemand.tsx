@@ -1,7 +1,8 @@
 'use client';
-import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { useOnDemand } from '@/components/on-demand/use-on-demand';
 import type { Reservation, ReservationInput } from '@/domain/rental';
 import type { RentalReservationForm as RealForm } from './RentalReservationForm';
@@ -11,9 +12,7 @@ import formStyles from './RentalReservationForm.module.css';
 import styles from './RentalReservationFormOnDemand.module.css';
 
 // The form brings react-hook-form and the zod schema: none of it belongs in the page's first load.
-const RentalReservationForm = lazy(() =>
-  import('./RentalReservationForm').then((module) => ({ default: module.RentalReservationForm })),
-);
+const loadForm = () => import('./RentalReservationForm').then((module) => module.RentalReservationForm);
 
 type Props = ComponentProps<typeof RealForm>;
 
@@ -68,13 +67,7 @@ export function RentalReservationFormOnDemand(props: Props) {
     <div ref={placeRef} className={styles.place}>
       {/* No Suspense boundary until the form is wanted: the server may stream a large boundary's
           content apart from its fallback, which would put the stand-in (and its ids) in the page twice. */}
-      {wanted ? (
-        <Suspense fallback={standIn}>
-          <RentalReservationForm {...props} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+      {wanted ? <LazyIsland load={loadForm} props={props} fallback={standIn} /> : standIn}
     </div>
   );
 }

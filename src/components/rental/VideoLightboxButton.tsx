@@ -1,12 +1,12 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import type { EmbeddableVideo } from '@/domain/rental';
 import styles from './VideoLightbox.module.css';
 
 // The lightbox code is fetched only when a visitor opens it.
-const VideoLightbox = dynamic(() => import('./VideoLightbox'), { ssr: false });
+const loadLightbox = () => import('./VideoLightbox').then((module) => module.default);
 
 type Props = { videos: EmbeddableVideo[] };
 
@@ -33,7 +33,7 @@ export function VideoLightboxButton({ videos }: Props) {
         </svg>
         {t('watchVideo', { count: videos.length })}
       </button>
-      {loaded && <VideoLightbox open={open} videos={videos} onClose={() => setOpen(false)} />}
+      {loaded && <LazyIsland load={loadLightbox} props={{ open, videos, onClose: () => setOpen(false) }} />}
     </>
   );
 }

@@ -15,9 +15,20 @@ const MAX_MARKS = 10_000;
 
 const globalState = globalThis as typeof globalThis & {
   __vitrineRenderFailures?: Set<string>;
+  __vitrineNotFoundRenders?: Set<string>;
   __vitrineOutagePageToken?: string;
 };
 const marks: Set<string> = (globalState.__vitrineRenderFailures ??= new Set());
+/** Renders that showed the not-found page: the server answers them 404 (not-found-status.ts). */
+const notFoundMarks: Set<string> = (globalState.__vitrineNotFoundRenders ??= new Set());
+
+function addMark(set: Set<string>, renderId: string): void {
+  set.add(renderId);
+  for (const oldest of set) {
+    if (set.size <= MAX_MARKS) break;
+    set.delete(oldest);
+  }
+}
 
 /**
  * The value of OUTAGE_PAGE_HEADER that this process's own server sends to render the outage page for a
@@ -28,18 +39,24 @@ export function outagePageToken(): string {
 }
 
 export function markServiceFailure(renderId: string): void {
-  marks.add(renderId);
-  for (const oldest of marks) {
-    if (marks.size <= MAX_MARKS) break;
-    marks.delete(oldest);
-  }
+  addMark(marks, renderId);
 }
 
 export function metServiceFailure(renderId: string | undefined): boolean {
   return renderId !== undefined && marks.has(renderId);
 }
 
+/** Marks a render that shows the not-found page instead of what was asked for. */
+export function markNotFound(renderId: string): void {
+  addMark(notFoundMarks, renderId);
+}
+
+export function showedNotFound(renderId: string | undefined): boolean {
+  return renderId !== undefined && notFoundMarks.has(renderId);
+}
+
 /** Called when the request's answer is finished. */
 export function forgetRender(renderId: string): void {
   marks.delete(renderId);
+  notFoundMarks.delete(renderId);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunkFailureMessage,
+  chunkFailureType,
   describeChunkError,
   isChunkLoadError,
 } from '@/components/errors/chunk-failure-detail';
@@ -39,6 +40,17 @@ describe('chunk errors', () => {
       type: 'error',
       source: 'unknown',
     });
+  });
+
+  it("types a failed chunk as §8 does: too slow is 'timeout', not there is 'missing', else 'error'", () => {
+    expect(chunkFailureType({ timedOut: true })).toBe('timeout');
+    expect(chunkFailureType({ status: 404 })).toBe('missing');
+    expect(chunkFailureType({ status: 410 })).toBe('missing');
+    // Unreachable (no status), a server error, or a chunk the server has but that did not run.
+    expect(chunkFailureType({ status: 0 })).toBe('error');
+    expect(chunkFailureType({})).toBe('error');
+    expect(chunkFailureType({ status: 503 })).toBe('error');
+    expect(chunkFailureType({ status: 200 })).toBe('error');
   });
 
   it('words the log line as §8 does', () => {

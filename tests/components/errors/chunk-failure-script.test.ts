@@ -19,6 +19,14 @@ function addScript(src: string): HTMLScriptElement {
   return script;
 }
 
+/** What the site answers when the watcher asks for a failed chunk again (HEAD), by path. */
+const chunkStatus = new Map<string, number | 'unreachable'>();
+const probe = vi.fn(async (url: string, _init?: RequestInit) => {
+  const status = chunkStatus.get(url) ?? 200;
+  if (status === 'unreachable') throw new TypeError('Failed to fetch');
+  return new Response(null, { status });
+});
+
 describe('chunk failure watcher', () => {
   const beacon = vi.fn((_url: string, _body: Blob) => true);
   let consoleError: ReturnType<typeof vi.spyOn>;
@@ -26,6 +34,7 @@ describe('chunk failure watcher', () => {
   // Once, like on a page: each test uses chunks of its own, as the watcher logs a chunk only once.
   beforeAll(() => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    vi.stubGlobal('fetch', probe);
     new Function(CHUNK_FAILURE_SCRIPT)();
   });
 
@@ -33,8 +42,13 @@ describe('chunk failure watcher', () => {
     vi.useFakeTimers();
     pageWithNotice();
     beacon.mockClear();
+    probe.mockClear();
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
+
+  /** The reports sent to the server so far. */
+  const sentReports = () =>
+    Promise.all(beacon.mock.calls.map(async ([, body]) => JSON.parse(await body.text()) as unknown));
 
   afterEach(() => {
     document.head.innerHTML = '';
@@ -44,8 +58,14 @@ describe('chunk failure watcher', () => {
   const notice = () => document.getElementById('chunk-failure')!;
 
   it('shows the message and logs type and source when a chunk script fails', async () => {
+    chunkStatus.set('/_next/static/chunks/0cz1d0mv5g_q7.js', 'unreachable');
     addScript('/_next/static/chunks/0cz1d0mv5g_q7.js').dispatchEvent(new Event('error'));
     expect(notice().hidden).toBe(false);
+    await vi.waitFor(() => expect(beacon).toHaveBeenCalled());
+    expect(probe).toHaveBeenCalledWith('/_next/static/chunks/0cz1d0mv5g_q7.js', {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
     expect(notice().querySelector('p')).toHaveTextContent(
       'Een deel van deze pagina kon niet geladen worden.',
     );
@@ -86,7 +106,7 @@ describe('chunk failure watcher', () => {
     slow.remove();
   });
 
-  it('catches an unhandled ChunkLoadError and logs each chunk once', () => {
+  it('catches an unhandled ChunkLoadError and logs each chunk once', async () => {
     const error = Object.assign(new Error('Failed to load chunk /_next/static/chunks/map.js from module 7'), {
       name: 'ChunkLoadError',
     });
@@ -96,11 +116,26 @@ describe('chunk failure watcher', () => {
       window.dispatchEvent(event);
     }
     expect(notice().hidden).toBe(false);
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('Loading chunk map failed', {
       type: 'error',
       source: '/_next/static/chunks/map.js',
     });
+  });
+
+  it("types a chunk the server no longer has as 'missing', one it answers as 'error'", async () => {
+    chunkStatus.set('/_next/static/chunks/gone.js', 404);
+    chunkStatus.set('/_next/static/chunks/broken.js', 200);
+    addScript('/_next/static/chunks/gone.js').dispatchEvent(new Event('error'));
+    addScript('/_next/static/chunks/broken.js').dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(2));
+    expect(await sentReports()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'missing', source: '/_next/static/chunks/gone.js' }),
+        expect.objectContaining({ type: 'error', source: '/_next/static/chunks/broken.js' }),
+      ]),
+    );
   });
 
   it('reloads the page from its button', () => {
@@ -114,5 +149,17 @@ describe('chunk failure watcher', () => {
     addScript('/_next/static/chunks/reload.js').dispatchEvent(new Event('error'));
     notice().querySelector('button')!.click();
     expect(reload).toHaveBeenCalled();
+  });
+
+  // Last: once the page has come to life, it stays so for every test after this one.
+  it('once the page has come to life, leaves the notice to the code that asked for the chunk', async () => {
+    window.__chunkFailurePageReady!();
+    chunkStatus.set('/_next/static/chunks/lightbox.js', 404);
+    addScript('/_next/static/chunks/lightbox.js').dispatchEvent(new Event('error'));
+    // An island boundary reports the same chunk again, without the notice: still one report.
+    window.__chunkFailure!('error', '/_next/static/chunks/lightbox.js', false);
+    await vi.waitFor(() => expect(beacon).toHaveBeenCalled());
+    expect(notice().hidden).toBe(true);
+    expect(await sentReports()).toEqual([expect.objectContaining({ type: 'missing' })]);
   });
 });

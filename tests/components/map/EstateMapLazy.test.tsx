@@ -7,8 +7,6 @@ import { renderInDutch } from '../../support/intl';
 
 const leaflet = vi.hoisted(() => ({ mode: 'ready' as 'ready' | 'pending' | 'fail', onReady: () => {} }));
 
-vi.mock('next/dynamic', async () => ({ default: (await import('./next-dynamic-mock')).lazyDynamic }));
-
 // The Leaflet module itself stays out of jsdom: a stand-in lists the markers it was given.
 vi.mock('@/components/map/EstateMap', async () => {
   const { useEffect } = await import('react');
@@ -98,12 +96,17 @@ describe('EstateMapLazy', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows an error in place of the map when it cannot load', async () => {
+  it('shows an error with a retry button in place of the map when it cannot load', async () => {
     leaflet.mode = 'fail';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderMap([marker(1, 51.05, 3.72)]);
     expect(screen.getByRole('alert')).toHaveTextContent(texts.loadError);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('1 pand op de kaart')).toBeInTheDocument();
+
+    leaflet.mode = 'ready';
+    await act(async () => screen.getByRole('button', { name: 'Opnieuw proberen' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('list')).toHaveTextContent('Pand 1');
   });
 });

@@ -4,10 +4,9 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationMapLazy } from '@/components/map/LocationMapLazy';
 import { stubIntersectionObserver } from '../../support/intersection-observer';
+import { textsWrapper } from '../../support/intl';
 
 const leaflet = vi.hoisted(() => ({ loads: 0, fail: false }));
-
-vi.mock('next/dynamic', async () => ({ default: (await import('./next-dynamic-mock')).lazyDynamic }));
 
 // The Leaflet module itself stays out of jsdom: a stand-in shows what it was given.
 vi.mock('@/components/map/LocationMap', () => {
@@ -65,7 +64,7 @@ afterEach(() => {
 
 /** Renders the map where the visitor has scrolled to it. */
 function renderInView(element: Parameters<typeof render>[0]) {
-  const rendered = render(element);
+  const rendered = render(element, { wrapper: textsWrapper() });
   viewport.bringIntoView();
   return rendered;
 }
@@ -123,12 +122,18 @@ describe('LocationMapLazy', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('leaves the map out when it cannot load', async () => {
+  it('says so in its frame, with a retry button, when it cannot load', async () => {
     leaflet.fail = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderInView(<LocationMapLazy {...props} />);
+    renderInView(<LocationMapLazy {...props} />);
     await advance(200);
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit deel van de pagina kon niet geladen worden.');
+    expect(screen.queryByTestId('map-skeleton')).toBeNull();
+
+    leaflet.fail = false;
+    await act(async () => screen.getByRole('button', { name: 'Opnieuw proberen' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: props.label })).toBeInTheDocument();
   });
 
   it('cancels the pending load when the page leaves before the delay', async () => {

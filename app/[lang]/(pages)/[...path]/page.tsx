@@ -9,6 +9,7 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { findPageInOtherLanguages, pagePathIn } from '@/server/cms-pages';
 import { resolveSitePath } from '@/server/listing/site-path';
 import { siteCmsPageMetadata } from '@/server/page-metadata';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = {
   params: Promise<{ lang: string; path: string[] }>;
@@ -44,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CmsPage({ params, searchParams }: Props) {
   const found = await resolve(params);
+  // An unknown language is the layout's 404 (app/[lang]/layout.tsx).
   if (!found) notFound();
   const { lang, pagePath, page, landing } = found;
   setRequestLocale(lang);
@@ -81,7 +83,7 @@ export default async function CmsPage({ params, searchParams }: Props) {
 
   const elsewhere = await findPageInOtherLanguages(pagePath, lang);
   const target = elsewhere && pagePathIn(elsewhere, lang);
-  if (!target) notFound();
+  if (!target) return <NotFoundPage locale={lang} />;
   redirectTo(target, lang);
   return null;
 }

@@ -9,6 +9,7 @@ import { todayInBelgium } from '@/server/rental/rental-listing';
 import { rentalMetadata } from '@/server/rental/rental-metadata';
 import { withSiteLanguages } from '@/server/site-languages';
 import { loadSharingSite } from '@/server/sharing/sharing-site';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string; rentalUnitId: string }> };
 
@@ -27,8 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Holiday rental detail: /nl/vakantie/{id}, /fr/vacances/{id}, /en/holiday/{id}, /de/feiertage/{id}. */
 export default async function RentalUnitPage({ params }: Props) {
+  const { lang: asked } = await params;
+  if (!isLocale(asked)) notFound();
   const found = await resolve(params);
-  if (!found) notFound();
+  if (!found) return <NotFoundPage locale={asked} />;
   const { lang, unit } = found;
   setRequestLocale(lang);
   const availability = await loadRentalAvailability(String(unit.id), lang);

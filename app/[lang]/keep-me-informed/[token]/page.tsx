@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
 import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string; token: string }> };
 
@@ -24,7 +25,7 @@ export default async function SubscriptionEditPage({ params }: Props) {
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const subscription = await getSubscription(token);
-  if (!subscription || subscription.cancelledAt) notFound();
+  if (!subscription || subscription.cancelledAt) return <NotFoundPage locale={lang} about="subscription" />;
   const [t, choices] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'SubscriptionEditPage' }),
     loadSubscriptionChoices(lang),

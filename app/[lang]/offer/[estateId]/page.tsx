@@ -4,6 +4,7 @@ import { isLocale } from '@/i18n/locales';
 import { loadEstate } from '@/server/estates/estate-loader';
 import { estateHref } from '@/display/estate/estate-paths';
 import { parseEstateId } from '@/server/estates/estate-id';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string; estateId: string }> };
 
@@ -11,8 +12,8 @@ type Props = { params: Promise<{ lang: string; estateId: string }> };
 export default async function EstateShortLink({ params }: Props) {
   const { lang, estateId } = await params;
   const id = parseEstateId(estateId);
-  if (!isLocale(lang) || id === null) notFound();
-  const group = await loadEstate(id);
-  if (!group) notFound();
+  if (!isLocale(lang)) notFound();
+  const group = id === null ? null : await loadEstate(id);
+  if (!group) return <NotFoundPage locale={lang} />;
   permanentRedirect({ href: estateHref(group, lang), locale: lang });
 }

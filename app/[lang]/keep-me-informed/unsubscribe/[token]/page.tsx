@@ -9,6 +9,7 @@ import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
 import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string; token: string }> };
 
@@ -21,14 +22,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Asks whether to unsubscribe; opening the page (a GET, maybe by a mail scanner) changes nothing.
- * A subscription cancelled before says so; an unknown token is a 404.
+ * A subscription cancelled before says so; an unknown token is the 404 page.
  */
 export default async function UnsubscribePage({ params }: Props) {
   const { lang, token } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const subscription = await getSubscription(token);
-  if (!subscription) notFound();
+  if (!subscription) return <NotFoundPage locale={lang} about="subscription" />;
   const t = await getTranslations({ locale: lang, namespace: 'UnsubscribePage' });
   return (
     <PageShell title={t('title')}>

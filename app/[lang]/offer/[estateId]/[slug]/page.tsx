@@ -10,6 +10,7 @@ import { estateHref, isCanonicalSlug } from '@/display/estate/estate-paths';
 import { parseEstateId } from '@/server/estates/estate-id';
 import { estateSubject } from '@/display/estate/estate-subject';
 import { estatePageMetadata } from '@/server/estates/page-metadata';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string; estateId: string; slug: string }> };
 
@@ -28,8 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A property or a project at its canonical URL; any other slug redirects there permanently. */
 export default async function EstatePage({ params }: Props) {
+  const { lang: asked } = await params;
+  if (!isLocale(asked)) notFound();
   const found = await resolve(params);
-  if (!found) notFound();
+  if (!found) return <NotFoundPage locale={asked} />;
   const { lang, slug, group } = found;
   setRequestLocale(lang);
   if (!isCanonicalSlug(slug, canonicalSlug(group, lang))) {

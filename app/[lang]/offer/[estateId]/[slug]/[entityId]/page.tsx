@@ -10,6 +10,7 @@ import { isCanonicalSlug, unitHref } from '@/display/estate/estate-paths';
 import { parseEstateId } from '@/server/estates/estate-id';
 import { unitSubject } from '@/display/estate/estate-subject';
 import { estatePageMetadata } from '@/server/estates/page-metadata';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 
 type Props = { params: Promise<{ lang: string; estateId: string; slug: string; entityId: string }> };
 
@@ -29,8 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One unit of a project: the project's URL plus the unit id (spec §2). */
 export default async function ProjectUnitPage({ params }: Props) {
+  const { lang: asked } = await params;
+  if (!isLocale(asked)) notFound();
   const found = await resolve(params);
-  if (!found) notFound();
+  if (!found) return <NotFoundPage locale={asked} />;
   const { lang, slug, subject } = found;
   setRequestLocale(lang);
   if (!isCanonicalSlug(slug, canonicalSlug(subject.group, lang)) && subject.unit) {
