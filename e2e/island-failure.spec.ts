@@ -9,23 +9,31 @@ const RETRY = 'Opnieuw proberen';
 
 /**
  * Answers 404 for every script chunk whose code contains `marker` (the lightbox's or Leaflet's own
- * class names), as a server does for a chunk of an older deployment; all other chunks load. Returns
- * the paths it refused.
+ * class names), as a server does for a chunk of an older deployment; all other chunks load. Gives the
+ * paths it refused, and `release` to let every chunk through from then on (no unroute: a request the
+ * handler is still answering would then be answered twice).
  */
-async function refuseChunksWith(page: Page, marker: string): Promise<Set<string>> {
+async function refuseChunksWith(page: Page, marker: string) {
   const refused = new Set<string>();
+  let released = false;
   await page.route(CHUNKS, async (route) => {
+    if (released) return route.continue();
     const path = new URL(route.request().url()).pathname;
     if (refused.has(path)) return route.fulfill({ status: 404, body: 'Not Found' });
     const response = await route.fetch();
     const body = await response.text();
-    if (path.endsWith('.js') && body.includes(marker)) {
+    if (path.endsWith('.js') && body.includes(marker) && !released) {
       refused.add(path);
       return route.fulfill({ status: 404, body: 'Not Found' });
     }
     return route.fulfill({ response, body });
   });
-  return refused;
+  return {
+    refused,
+    release: () => {
+      released = true;
+    },
+  };
 }
 
 /** The alerts that say something (Next's route announcer is an empty one). */
@@ -61,7 +69,7 @@ async function expectRestOfPageUsable(page: Page) {
 
 test('a lightbox whose code cannot load says so in its place, once, and opens on retry', async ({ page }) => {
   const reports = collectReports(page);
-  const refused = await refuseChunksWith(page, 'yarl__');
+  const { refused, release } = await refuseChunksWith(page, 'yarl__');
   await openDetailPage(page);
 
   await page.getByRole('button', { name: /^Alle \d+ foto's bekijken$/ }).click();
@@ -81,7 +89,7 @@ test('a lightbox whose code cannot load says so in its place, once, and opens on
     });
   }
 
-  await page.unroute(CHUNKS);
+  release();
   await notice.getByRole('button', { name: RETRY }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(notice).toHaveCount(0);
@@ -90,7 +98,7 @@ test('a lightbox whose code cannot load says so in its place, once, and opens on
 test('a map whose code cannot load says so in its frame, once, and draws on retry', async ({ page }) => {
   await stubMapTiles(page);
   const reports = collectReports(page);
-  const refused = await refuseChunksWith(page, 'leaflet-container');
+  const { refused, release } = await refuseChunksWith(page, 'leaflet-container');
   await openDetailPage(page);
 
   await page.getByTestId('location-map').scrollIntoViewIfNeeded();
@@ -102,7 +110,7 @@ test('a map whose code cannot load says so in its frame, once, and draws on retr
   await expect.poll(() => reports.map((report) => report.source).sort()).toEqual([...refused].sort());
   expect(reports.map((report) => report.type)).toEqual([...refused].map(() => 'missing'));
 
-  await page.unroute(CHUNKS);
+  release();
   await notice.getByRole('button', { name: RETRY }).click();
   await expect(page.getByRole('region', { name: /^Kaart met de ligging van / })).toBeVisible({
     timeout: 20_000,

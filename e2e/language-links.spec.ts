@@ -118,8 +118,9 @@ test.describe('language links', () => {
     );
     const alternate = (lang: string) =>
       page.locator(`link[rel="alternate"][hreflang="${lang}"]`).first().getAttribute('href');
+    // The page's metadata streams after its content: give it the time a busy machine takes.
     await expect
-      .poll(async () => new URL((await alternate('fr')) ?? '', page.url()).pathname)
+      .poll(async () => new URL((await alternate('fr')) ?? '', page.url()).pathname, { timeout: 15_000 })
       .toMatch(/^\/fr\/offre\/\d+\//);
     const french = new URL((await alternate('fr')) ?? '', page.url()).pathname;
     await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('href', french);
