@@ -8,10 +8,12 @@ import {
   FAULT_PROXY_PORT,
   FAULTY_UPSTREAM_SITE_PORT,
   FAULTY_UPSTREAM_TIMEOUT_MS,
+  E2E_MAP_TILE_URL,
   E2E_PREVIEW_SECRET,
   MULTI_SITE_PORT,
   MULTI_SITE_URL,
   SITE_PORT,
+  TILE_SERVER_PORT,
 } from './e2e/support/servers';
 
 const systemChromium = '/usr/bin/chromium';
@@ -55,6 +57,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    // The tile server the sites fetch their map tiles from (loopback only).
+    {
+      command: 'node_modules/.bin/tsx e2e/support/tile-server.ts',
+      url: `http://127.0.0.1:${TILE_SERVER_PORT}/__requests`,
+      env: { TILE_SERVER_PORT: String(TILE_SERVER_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       command: `node_modules/.bin/tsx scripts/serve.ts --port ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/nl`,
@@ -70,6 +80,7 @@ export default defineConfig({
         MAILS_PER_ADDRESS_PER_HOUR: '1000',
         // Each server has its own database folder: PGlite allows one process per folder.
         DATA_DIR: `data/e2e-${SITE_PORT}`,
+        MAP_TILE_URL: E2E_MAP_TILE_URL,
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       },
       reuseExistingServer: false,
@@ -83,6 +94,7 @@ export default defineConfig({
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${DEAD_UPSTREAM_SITE_PORT}`,
+        MAP_TILE_URL: E2E_MAP_TILE_URL,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -107,6 +119,7 @@ export default defineConfig({
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${FAULTY_UPSTREAM_SITE_PORT}`,
+        MAP_TILE_URL: E2E_MAP_TILE_URL,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -120,6 +133,7 @@ export default defineConfig({
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
         SITE_URL: MULTI_SITE_URL,
         DATA_DIR: `data/e2e-${MULTI_SITE_PORT}`,
+        MAP_TILE_URL: E2E_MAP_TILE_URL,
       },
       reuseExistingServer: false,
       timeout: 120_000,

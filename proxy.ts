@@ -56,6 +56,7 @@ export default withPageSecurity(proxy);
 
 export const config = {
   // Pages only: not Next's assets, not files with an extension, not the JSON endpoints under /{lang}/ajax,
-  // not the language-less measuring pages of `npm run bench` (app/bench), not the health checks.
-  matcher: ['/((?!_next|_vercel|api/|media/|bench/|healthz$|readyz$|[a-z]{2}/ajax/|.*\\..*).*)'],
+  // not the language-less measuring pages of `npm run bench` (app/bench), not the health checks, not the
+  // map tiles (app/tiles).
+  matcher: ['/((?!_next|_vercel|api/|media/|bench/|tiles/|healthz$|readyz$|[a-z]{2}/ajax/|.*\\..*).*)'],
 };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGE_TYPE_NAMES, pageLanguages, pagePath, settle } from './support/page-types';
 import { stubRecaptcha } from './support/recaptcha';
-import { stubMapTiles } from './support/tiles';
+import { watchMapTiles } from './support/tiles';
 
 /** WCAG 2.2 level AA and everything below it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,7 +13,7 @@ for (const lang of pageLanguages) {
       test(`${name} has no WCAG 2.2 AA violation`, async ({ page, request }) => {
         const path = await pagePath(request, lang, name);
         test.skip(path === null, `this build has no ${name} page`);
-        await stubMapTiles(page);
+        await watchMapTiles(page);
         await stubRecaptcha(page);
         await page.goto(path!);
         await settle(page, name);

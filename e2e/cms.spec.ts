@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { stubMapTiles } from './support/tiles';
+import { watchMapTiles } from './support/tiles';
 
 test.describe('CMS pages with entity lists', () => {
   test('the about page shows the team and the offices from the entity lists, in Dutch', async ({ page }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     await page.goto('/nl/over-ons');
     const team = page.getByRole('region', { name: 'Ons team' });
     const sofie = team
@@ -27,7 +27,7 @@ test.describe('CMS pages with entity lists', () => {
   });
 
   test('the same page in French shows the team with French roles', async ({ page }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     await page.goto('/fr/a-propos');
     const team = page.getByRole('region', { name: 'Notre équipe' });
     const sofie = team

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { locatedEstateId } from './support/demo-estates';
-import { stubMapTiles } from './support/tiles';
+import { watchMapTiles } from './support/tiles';
 
 const CHUNKS = '**/_next/static/chunks/**';
 const ISLAND_FAILED = 'Dit deel van de pagina kon niet geladen worden.';
@@ -96,7 +96,7 @@ test('a lightbox whose code cannot load says so in its place, once, and opens on
 });
 
 test('a map whose code cannot load says so in its frame, once, and draws on retry', async ({ page }) => {
-  await stubMapTiles(page);
+  await watchMapTiles(page);
   const reports = collectReports(page);
   const { refused, release } = await refuseChunksWith(page, 'leaflet-container');
   await openDetailPage(page);
@@ -121,7 +121,7 @@ test('a map whose code cannot load says so in its frame, once, and draws on retr
 test('the listing map says so in its frame with its own words when its code cannot load', async ({
   page,
 }) => {
-  await stubMapTiles(page);
+  await watchMapTiles(page);
   await refuseChunksWith(page, 'leaflet-container');
   await page.goto('/nl/te-koop?view=map');
   const notice = page.getByRole('figure').getByRole('alert');

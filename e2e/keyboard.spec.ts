@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pagePath } from './support/page-types';
 import { stubRecaptcha } from './support/recaptcha';
-import { stubMapTiles } from './support/tiles';
+import { watchMapTiles } from './support/tiles';
 
 /**
  * Keyboard-only visits: after the page loads, every step is a key press. `tabTo` presses Tab (at most
@@ -43,7 +43,7 @@ test.describe('keyboard only', () => {
   });
 
   test('listing filters: city, bedrooms and the gallery/map toggle', async ({ page }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     await page.goto('/nl/te-koop');
     await expect(cards(page).first()).toBeVisible();
 

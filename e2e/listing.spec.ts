@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildEstateSearchBody, HEAD_TYPE_GROUP_ORDER, parseFilters } from '../src/domain/search';
 import { allMatches, listingNode } from './support/demo-estates';
 import { DEMO_PORT } from './support/servers';
-import { stubMapTiles } from './support/tiles';
+import { watchMapTiles } from './support/tiles';
 
 const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
 
@@ -158,7 +158,7 @@ test.describe('estate listing', () => {
   test('gallery ↔ map: Leaflet loads only after switching, markers show, reload keeps the view', async ({
     page,
   }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     const leafletScripts: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { locatedEstateId } from './support/demo-estates';
-import { stubMapTiles } from './support/tiles';
+import { tileServerRequests, watchMapTiles, type TileWatch } from './support/tiles';
 
 /** Leaflet's own code: the only bundle that knows its container class. */
 async function watchLeafletScripts(page: Page) {
@@ -25,7 +25,7 @@ async function openMap(page: Page, path: string, name: string) {
 
 test.describe('listing map', () => {
   test('loads Leaflet only in the map view', async ({ page }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     const leafletScripts = await watchLeafletScripts(page);
     await page.goto('/nl/te-koop');
     await page.waitForLoadState('networkidle');
@@ -36,15 +36,25 @@ test.describe('listing map', () => {
   });
 
   test('shows clustered markers on local tiles with a count caption', async ({ page }) => {
-    const tiles = await stubMapTiles(page);
+    const tiles = await watchMapTiles(page);
     const map = await openMap(page, '/nl/te-koop?view=map', 'Kaart met panden');
     await expect(page.getByRole('figure', { name: /\d+ panden op de kaart/ })).toBeVisible();
     await expect(map.getByRole('button', { name: /panden in deze buurt: inzoomen/ }).first()).toBeVisible();
     await expect.poll(() => tiles.requestedTiles().length).toBeGreaterThan(0);
   });
 
+  test('shows tiles served by the site itself, and the browser never asks the tile server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tiles = await watchMapTiles(page);
+    const map = await openMap(page, '/nl/te-koop?view=map', 'Kaart met panden');
+    await expectTilesFromTheSite(map, tiles, baseURL!, request);
+  });
+
   test('works with the keyboard: cluster, marker, popup and back', async ({ page }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     const map = await openMap(page, '/nl/te-koop?view=map', 'Kaart met panden');
     const markers = map.locator('img.leaflet-marker-icon');
 
@@ -75,13 +85,44 @@ test.describe('listing map', () => {
   });
 
   test('speaks French on the French listing', async ({ page }) => {
-    await stubMapTiles(page);
+    await watchMapTiles(page);
     const map = await openMap(page, '/fr/a-vendre?view=map', 'Carte des biens');
     await expect(page.getByRole('figure', { name: /\d+ biens sur la carte/ })).toBeVisible();
     await expect(map.getByRole('button', { name: 'Zoomer', exact: true })).toBeVisible();
     await expect(map.getByRole('button', { name: 'Dézoomer', exact: true })).toBeVisible();
   });
 });
+
+/**
+ * Every tile the map shows was loaded from the site's /tiles route, none from anywhere else; and the
+ * site fetched each from the tile server without a visitor's address or page.
+ */
+async function expectTilesFromTheSite(
+  map: Locator,
+  tiles: TileWatch,
+  baseURL: string,
+  request: APIRequestContext,
+) {
+  const loadedTile = map.locator('img.leaflet-tile-loaded').first();
+  await expect(loadedTile).toBeVisible({ timeout: MAP_LOAD_TIMEOUT });
+  expect(await loadedTile.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+  const origin = new URL(baseURL).origin;
+  const requested = tiles.requestedTiles();
+  expect(requested.length).toBeGreaterThan(0);
+  for (const url of requested) expect(url).toMatch(new RegExp(`^${origin}/tiles/\\d+/\\d+/\\d+\\.png$`));
+  expect(tiles.tilesBoundElsewhere()).toEqual([]);
+
+  const fetched = await tileServerRequests(request);
+  for (const url of requested) {
+    const path = new URL(url).pathname.replace(/^\/tiles/, '');
+    const asked = fetched.filter((entry) => entry.path === path);
+    expect(asked.length, `the site fetched ${path} from the tile server`).toBeGreaterThan(0);
+    for (const entry of asked) {
+      expect(entry.userAgent).toMatch(/^Vitrine .*\(\+http/);
+      expect(entry.forwarded).toEqual([]);
+    }
+  }
+}
 
 const zoomsOf = (urls: readonly string[]) =>
   new Set(urls.map((url) => new URL(url).pathname.split('/').at(-3)));
@@ -90,7 +131,7 @@ test.describe('location map on a detail page', () => {
   test('opens at zoom 16, leaves the mouse wheel to the page and zooms with its buttons', async ({
     page,
   }) => {
-    const tiles = await stubMapTiles(page);
+    const tiles = await watchMapTiles(page);
     await page.goto(`/nl/aanbod/${await locatedEstateId(page.request)}`);
     const map = page.getByRole('region', { name: /^Kaart met de ligging van / });
     // Leaflet loads only once the map's frame comes near the viewport.
@@ -112,5 +153,18 @@ test.describe('location map on a detail page', () => {
 
     await map.getByRole('button', { name: 'Inzoomen', exact: true }).click();
     await expect.poll(() => zoomsOf(tiles.requestedTiles()).has('17')).toBe(true);
+  });
+
+  test('shows tiles served by the site itself, and the browser never asks the tile server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const tiles = await watchMapTiles(page);
+    await page.goto(`/nl/aanbod/${await locatedEstateId(page.request)}`);
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: /^Kaart met de ligging van / });
+    await expect(map).toBeVisible({ timeout: MAP_LOAD_TIMEOUT });
+    await expectTilesFromTheSite(map, tiles, baseURL!, request);
   });
 });

@@ -4,7 +4,7 @@ import { sendFrom } from './support/loopback-client';
 import { PAGE_TYPE_NAMES, pageLanguages, pagePath, settle } from './support/page-types';
 import { stubRecaptcha } from './support/recaptcha';
 import { MULTI_SITE_PORT, SITE_PORT } from './support/servers';
-import { stubMapTiles } from './support/tiles';
+import { watchMapTiles } from './support/tiles';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -100,7 +100,7 @@ for (const lang of pageLanguages) {
       test(name, async ({ page, request }) => {
         const path = await pagePath(request, lang, name);
         test.skip(path === null, `this build has no ${name} page`);
-        await stubMapTiles(page);
+        await watchMapTiles(page);
         await stubRecaptcha(page);
         const violations = await watchCspViolations(page);
 

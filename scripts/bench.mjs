@@ -5,7 +5,9 @@
 //   after a start (a fresh server on an empty data folder, its first contact request); the time from the
 //   content service's webhook to a new price on two instances sharing PostgreSQL (DATABASE_URL_TEST).
 //   The MDN HTTP Observatory score of the https pages (as behind a TLS proxy: X-Forwarded-Proto https).
-// Options: --runs=N (Lighthouse runs per page and preset, default 5), --only=lighthouse|js|load|form|observatory|freshness
+//   The listing's map view with its tiles from the site's cache against from the tile server.
+// Options: --runs=N (Lighthouse runs per page and preset, and map-tile runs; default 5),
+// --only=lighthouse|js|load|form|observatory|freshness|tiles
 // (comma separated, for development), --seconds=N (autocannon duration, default 10).
 // Writes bench/results.json ({ name, value, target, holds } per measure) and bench/results.md.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import { firstFormAfterStart, firstFormRows } from './bench/first-form.mjs';
 import { webhookToPriceRows } from './bench/freshness.mjs';
 import { browserFirstLoadBytes, buildFirstLoadBytes } from './bench/first-load-js.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { mapTilesFromCache, mapTilesRows } from './bench/map-tiles.mjs';
 import { LOAD_CORE, loadTest } from './bench/load.mjs';
 import { strictPolicyPerResponse } from './bench/csp.mjs';
 import { observatoryScore } from './bench/observatory.mjs';
@@ -23,13 +26,16 @@ import { benchPages } from './bench/pages.mjs';
 import { lighthouseTable, row, targetsTable } from './bench/report.mjs';
 import { pinningAvailable, start, stopAll, waitFor } from './bench/servers.mjs';
 
-const PARTS = ['lighthouse', 'js', 'load', 'form', 'observatory', 'freshness'];
+const PARTS = ['lighthouse', 'js', 'load', 'form', 'observatory', 'freshness', 'tiles'];
 const SITE_PORT = 3510;
 const FRESH_SITE_PORT = 3511;
 const DEMO_PORT = 4510;
 /** Two instances on one PostgreSQL database, and a demo service that calls their webhook. */
 const FRESHNESS_SITE_PORTS = [3512, 3513];
 const FRESHNESS_DEMO_PORT = 4511;
+/** A site of its own for the map tiles, and the stand-in tile server it fetches them from. */
+const TILES_SITE_PORT = 3514;
+const TILE_SERVER_PORT = 4512;
 const SERVER_CORE = 0;
 const site = `http://localhost:${SITE_PORT}`;
 const demo = `http://127.0.0.1:${DEMO_PORT}`;
@@ -271,6 +277,22 @@ try {
         target: TARGETS.webhookToPriceMs,
       })),
     );
+  }
+
+  if (options.only.has('tiles')) {
+    console.log(
+      `listing map view: tiles from the site's cache vs. from the tile server (${options.runs} runs)`,
+    );
+    const tiles = await mapTilesFromCache({
+      port: TILES_SITE_PORT,
+      upstreamPort: TILE_SERVER_PORT,
+      demo,
+      env: siteEnv,
+      core: SERVER_CORE,
+      runs: options.runs,
+      chromePath,
+    });
+    rows.push(...mapTilesRows(tiles));
   }
 
   let lighthouseFigures = null;

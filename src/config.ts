@@ -66,6 +66,11 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   ),
+  // Tiles reach the browser through the site's /tiles route (src/server/tiles), never from MAP_TILE_URL.
+  MAP_TILE_USER_AGENT: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  MAP_TILE_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(5000)),
+  MAP_TILE_MAX_ZOOM: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(19)),
+  MAP_TILE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(64)),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).default(RECAPTCHA_TEST_SITE_KEY)),
   RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).default(RECAPTCHA_TEST_SECRET_KEY)),
   RECAPTCHA_HOSTNAMES: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -123,6 +128,13 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    /** Sent to the tile server: the site's name and a contact, as tile usage policies ask. */
+    mapTileUserAgent:
+      env.MAP_TILE_USER_AGENT ?? `Vitrine real-estate site (+${env.SITE_URL.replace(/\/$/, '')})`,
+    mapTileTimeoutMs: env.MAP_TILE_TIMEOUT_MS,
+    mapTileMaxZoom: env.MAP_TILE_MAX_ZOOM,
+    /** Memory the kept map tiles may take (least recently used tiles go first). */
+    mapTileCacheBytes: env.MAP_TILE_CACHE_MB * 1024 * 1024,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
     /** Host names a solved captcha may come from; by default the host of SITE_URL. */

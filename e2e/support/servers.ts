@@ -32,3 +32,10 @@ export const CLUSTER_INSTANCE_PORTS = [3104 + offset, 3105 + offset] as const;
 export const CLUSTER_DEMO_PORT = 4112 + offset;
 export const TLS_PROXY_PORT = 4443 + offset;
 export const TLS_PROXY_HTTP_PORT = 4080 + offset;
+
+/**
+ * The tile server the e2e sites fetch their map tiles from (e2e/support/tile-server.ts, loopback only):
+ * their MAP_TILE_URL. Browsers never reach it; they get the tiles from the site's /tiles route.
+ */
+export const TILE_SERVER_PORT = 4113 + offset;
+export const E2E_MAP_TILE_URL = `http://127.0.0.1:${TILE_SERVER_PORT}/{z}/{x}/{y}.png`;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendFrom } from './loopback-client';
+import { E2E_MAP_TILE_URL } from './servers';
 
 /** A process the test started: its output so far, and a way to end it. */
 export type RunningProcess = {
@@ -75,6 +76,8 @@ export async function startSiteInstance(port: number, env: Record<string, string
   const dataDir = join(process.cwd(), `data/e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const instance = startProcess(port, ['scripts/serve.ts', '--port', String(port)], {
+    // Map tiles from the suite's loopback tile server, never from the public one.
+    MAP_TILE_URL: E2E_MAP_TILE_URL,
     ...env,
     DATA_DIR: dataDir,
   });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { config } from '@/config';
 import type { Locale, RentalUnit } from '@/content-api/schemas';
 import { LocationMapLazy } from '@/components/map/LocationMapLazy';
+import { mapTileProps } from '@/components/map/map-props';
 import styles from './RentalDetail.module.css';
 
 type Props = { unit: RentalUnit; locale: Locale; title: string };
@@ -18,8 +18,7 @@ export async function RentalLocation({ unit, locale, title }: Props) {
         lat={lat}
         lon={lon}
         title={title}
-        tileUrl={config.mapTileUrl}
-        attribution={config.mapTileAttribution}
+        {...mapTileProps()}
         label={t('mapLabel', { title })}
         zoomInLabel={t('zoomIn')}
         zoomOutLabel={t('zoomOut')}

@@ -29,9 +29,9 @@ const PERSONAL_COOKIES = ['__prerender_bypass', '__next_preview_data'];
 /** Pages (by internal route) that show one visitor's data, never shared. */
 const PERSONAL_ROUTES = /^\/[a-z]{2}\/(keep-me-informed|cancel-appointment)(\/|$)/;
 
-/** Paths the cache never looks at: Next's files, JSON endpoints, assets, the bench's floor pages. */
+/** Paths the cache never looks at: Next's files, JSON endpoints, assets, map tiles, the bench's floor pages. */
 const NOT_PAGES =
-  /^\/(_next|api|media|rental-photo|bench)\/|^\/(healthz|readyz)$|^\/[a-z]{2}\/ajax\/|\.[a-z0-9]+$/i;
+  /^\/(_next|api|media|rental-photo|tiles|bench)\/|^\/(healthz|readyz)$|^\/[a-z]{2}\/ajax\/|\.[a-z0-9]+$/i;
 
 const first = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,13 +1,11 @@
 /**
- * The third-party origins a page may use, derived from configuration so that a different tile server or
- * content service needs no code change. Everything else stays blocked by the Content-Security-Policy.
+ * The third-party origins a page may use, derived from configuration so that a different content service
+ * needs no code change. Everything else stays blocked by the Content-Security-Policy.
  */
 
 export type OriginSettings = {
   /** The content service: photos, logos and documents are absolute URLs it hands out. */
   contentApiUrl: string;
-  /** MAP_TILE_URL, a slippy-map template such as https://{s}.tile.example.org/{z}/{x}/{y}.png. */
-  mapTileUrl: string;
 };
 
 export type AllowedOrigins = {
@@ -27,19 +25,6 @@ export const VIDEO_FRAME_ORIGINS = [
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
- * The origin of a tile template. A subdomain placeholder ({s}) becomes a wildcard host, so
- * a.tile…, b.tile… and c.tile… are all allowed; a template that is not a URL allows nothing.
- */
-export function tileOrigin(mapTileUrl: string): string | null {
-  const match = /^(https?):\/\/([^/?#]+)/i.exec(mapTileUrl);
-  if (!match) return null;
-  const [, scheme, host] = match;
-  const wildcardHost = host!.replace(/\{s\}/g, '*');
-  if (/[{}]/.test(wildcardHost)) return null;
-  return `${scheme!.toLowerCase()}://${wildcardHost.toLowerCase()}`;
-}
-
-/**
  * The content service's origin, and on a loopback address its twin name too: a service on this machine
  * (the embedded demo service) may hand out its photo URLs under either localhost or 127.0.0.1.
  */
@@ -56,9 +41,9 @@ export function contentOrigins(contentApiUrl: string): string[] {
 }
 
 export function allowedOrigins(settings: OriginSettings): AllowedOrigins {
-  const tiles = tileOrigin(settings.mapTileUrl);
+  // No tile server: the maps load their tiles from the site's own /tiles route (src/server/tiles).
   return {
-    images: [...contentOrigins(settings.contentApiUrl), ...(tiles ? [tiles] : [])],
+    images: contentOrigins(settings.contentApiUrl),
     frames: [...RECAPTCHA_FRAME_ORIGINS, ...VIDEO_FRAME_ORIGINS],
   };
 }

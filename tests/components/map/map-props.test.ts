@@ -23,7 +23,11 @@ describe('getLocationMapLabels', () => {
 });
 
 describe('mapTileProps', () => {
-  it('passes the configured tiles and credit on', () => {
-    expect(mapTileProps()).toEqual({ tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution });
+  it("points the maps at the site's own tile route, never at the tile server, with the configured credit", () => {
+    expect(mapTileProps()).toEqual({
+      tileUrl: '/tiles/{z}/{x}/{y}.png',
+      attribution: config.mapTileAttribution,
+    });
+    expect(mapTileProps().tileUrl).not.toContain(new URL(config.mapTileUrl).host);
   });
 });

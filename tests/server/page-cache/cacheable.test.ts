@@ -31,6 +31,8 @@ describe('pageCacheKey', () => {
       '/api/preview',
       '/media/assets/logo.svg?hash=1',
       '/rental-photo/501/1',
+      '/tiles/12/2101/1371.png',
+      '/tiles/12/2101/1371',
       '/bench/empty-dynamic',
       '/icon.svg',
       `/nl/te-koop?city=${'x'.repeat(1100)}`,

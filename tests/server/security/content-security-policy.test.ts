@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, contentOrigins, tileOrigin } from '@/server/security/allowed-origins';
+import { allowedOrigins, contentOrigins } from '@/server/security/allowed-origins';
 import { buildContentSecurityPolicy, createNonce } from '@/server/security/content-security-policy';
 
-const origins = allowedOrigins({
-  contentApiUrl: 'https://api.agency.example/v1',
-  mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
-});
+const origins = allowedOrigins({ contentApiUrl: 'https://api.agency.example/v1' });
 
 function directives(policy: string) {
   return new Map(
@@ -33,10 +30,9 @@ describe('buildContentSecurityPolicy', () => {
     expect(nonced.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('allows the configured content service and tile server for images', () => {
-    expect(nonced.get('img-src')).toEqual(
-      expect.arrayContaining(['https://api.agency.example', 'https://*.tile.example.org']),
-    );
+  it('allows the configured content service for images, and no tile server (tiles come from the site)', () => {
+    expect(nonced.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.agency.example']));
+    expect(nonced.get('img-src')!.some((source) => source.includes('tile'))).toBe(false);
   });
 
   it('allows only reCAPTCHA and the video players in frames', () => {
@@ -61,23 +57,6 @@ describe('createNonce', () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  });
-});
-
-describe('tileOrigin', () => {
-  it('turns a subdomain placeholder into a wildcard host', () => {
-    expect(tileOrigin('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
-      'https://*.tile.openstreetmap.org',
-    );
-  });
-
-  it('keeps a plain host and its port, and drops the path and query', () => {
-    expect(tileOrigin('http://localhost:8080/tiles/{z}/{x}/{y}.png?key=k')).toBe('http://localhost:8080');
-  });
-
-  it('allows nothing for a template without a usable host', () => {
-    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeNull();
-    expect(tileOrigin('https://{r}tiles.example/{z}/{x}/{y}.png')).toBeNull();
   });
 });
 
