@@ -6,6 +6,7 @@ import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { VideoOnRequest } from '@/components/media/VideoOnRequest';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
 import { photoPosition } from './photo-position';
 import styles from './PhotoLightbox.module.css';
@@ -17,6 +18,7 @@ declare module 'yet-another-react-lightbox' {
     title: string;
     /** The title's language when it is not the page's. */
     lang?: string;
+    poster?: string;
   }
   interface SlideTypes {
     'video-frame': VideoFrameSlide;
@@ -32,7 +34,7 @@ const ANIMATION_MS = 366;
 function toLightboxSlide(slide: GallerySlide): Slide {
   return slide.kind === 'photo'
     ? { src: slide.src, alt: slide.alt, width: PHOTO_WIDTH, height: PHOTO_HEIGHT }
-    : { type: 'video-frame', src: slide.src, title: slide.title, lang: slide.lang };
+    : { type: 'video-frame', src: slide.src, title: slide.title, lang: slide.lang, poster: slide.poster };
 }
 
 /**
@@ -102,14 +104,7 @@ export default function PhotoLightbox({ slides, index, onClose }: Props) {
         slide: ({ slide }) =>
           slide.type === 'video-frame' ? (
             <div className={styles.videoFrame}>
-              <iframe
-                src={slide.src}
-                title={slide.title}
-                lang={slide.lang}
-                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-                allowFullScreen
-                loading="lazy"
-              />
+              <VideoOnRequest src={slide.src} title={slide.title} lang={slide.lang} poster={slide.poster} />
             </div>
           ) : undefined,
       }}

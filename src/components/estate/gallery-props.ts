@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { pageText, type EstatePicture, type Video } from '@/content-api/schemas';
+import { videoPlayer } from '@/domain/media/video-player';
 import type { Locale } from '@/i18n/locales';
 import type { GallerySlide } from './gallery-types';
 
 type Photo = Extract<GallerySlide, { kind: 'photo' }>;
 type VideoSlide = Extract<GallerySlide, { kind: 'video' }>;
-
-/** Videos embed only from web addresses; anything else from a back office is left out. */
-const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
 
 /**
  * The gallery island's slides: the photos (main image first, full file as the slide) with their
@@ -26,16 +24,19 @@ export async function galleryProps(
     thumbnail: picture.thumbnail?.trim() || picture.file,
     alt: t('photoAlt', { title, index: index + 1 }),
   }));
-  const frames = videos
-    .filter((video) => isWebLink(video.url))
-    .map((video, index): VideoSlide => {
-      const own = pageText(video.title, locale);
-      const slide: VideoSlide = {
-        kind: 'video',
-        src: video.url,
-        title: own.text || t('videoTitle', { index: index + 1 }),
-      };
-      return own.text && own.lang ? { ...slide, lang: own.lang } : slide;
-    });
+  const poster = photos[0]?.src;
+  // Only addresses a player can be made of (https, YouTube and Vimeo in their privacy-minded form).
+  const frames = videos.flatMap((video, index): VideoSlide[] => {
+    const player = videoPlayer(video.url);
+    if (!player) return [];
+    const own = pageText(video.title, locale);
+    const slide: VideoSlide = {
+      kind: 'video',
+      src: player.embedUrl,
+      title: own.text || t('videoTitle', { index: index + 1 }),
+      ...(poster && { poster }),
+    };
+    return [own.text && own.lang ? { ...slide, lang: own.lang } : slide];
+  });
   return { photos, videos: frames };
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale, RentalUnit } from '@/content-api/schemas';
 import { formatPrice } from '@/domain/estate';
-import { embeddableVideos, isVisibleRentalValue, rentalAddress } from '@/domain/rental';
+import { embeddableVideos, isVisibleRentalValue, rentalAddress, rentalPhotoSets } from '@/domain/rental';
 import { FactIcon } from '@/components/cards/FactIcon';
 import { IslandMessages } from '@/i18n/IslandMessages';
 import { VideoLightboxButton } from './VideoLightboxButton';
@@ -52,8 +52,8 @@ export async function RentalDetailHeader({ unit, locale, title }: Props) {
           {t('reserveLink')}
         </a>
         {videos.length > 0 && (
-          <IslandMessages namespaces={['RentalVideo']}>
-            <VideoLightboxButton videos={videos} />
+          <IslandMessages namespaces={['RentalVideo', 'VideoOnRequest']}>
+            <VideoLightboxButton videos={videos} poster={rentalPhotoSets(unit)[0]?.medium} />
           </IslandMessages>
         )}
       </div>

@@ -4,6 +4,7 @@ import Lightbox, { type GenericSlide } from 'yet-another-react-lightbox';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import 'yet-another-react-lightbox/styles.css';
+import { VideoOnRequest } from '@/components/media/VideoOnRequest';
 import { useIdle } from './use-idle';
 import {
   LIGHTBOX_ANIMATION_MS,
@@ -20,6 +21,7 @@ declare module 'yet-another-react-lightbox' {
     title: string;
     /** The title's language when it is not the page's. */
     lang?: string;
+    poster?: string;
   }
   interface SlideTypes {
     iframe: IframeSlide;
@@ -34,7 +36,7 @@ function prefersReducedMotion(): boolean {
  * The videos of a unit in a lightbox (spec §2, §9): iframe slides, looping, a slideshow button,
  * full screen and close; the controls fade after 3 s without activity.
  */
-export default function VideoLightbox({ open, videos, onClose }: VideoLightboxProps) {
+export default function VideoLightbox({ open, videos, poster, onClose }: VideoLightboxProps) {
   const t = useTranslations('RentalVideo');
   const idle = useIdle(LIGHTBOX_IDLE_MS);
   const duration = prefersReducedMotion() ? 0 : LIGHTBOX_ANIMATION_MS;
@@ -43,6 +45,7 @@ export default function VideoLightbox({ open, videos, onClose }: VideoLightboxPr
     src: video.src,
     title: video.title ?? t('videoTitle', { index: index + 1 }),
     lang: video.title ? video.lang : undefined,
+    poster,
   }));
   return (
     <Lightbox
@@ -78,15 +81,7 @@ export default function VideoLightbox({ open, videos, onClose }: VideoLightboxPr
         slide: ({ slide }) =>
           slide.type === 'iframe' ? (
             <div className={styles.frame}>
-              <iframe
-                src={slide.src}
-                title={slide.title}
-                lang={slide.lang}
-                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                loading="lazy"
-              />
+              <VideoOnRequest src={slide.src} title={slide.title} lang={slide.lang} poster={slide.poster} />
             </div>
           ) : undefined,
       }}

@@ -8,10 +8,10 @@ import styles from './VideoLightbox.module.css';
 // The lightbox code is fetched only when a visitor opens it.
 const loadLightbox = () => import('./VideoLightbox').then((module) => module.default);
 
-type Props = { videos: EmbeddableVideo[] };
+type Props = { videos: EmbeddableVideo[]; poster?: string };
 
 /** The "watch the video" button and, once pressed, the video lightbox (spec §2). */
-export function VideoLightboxButton({ videos }: Props) {
+export function VideoLightboxButton({ videos, poster }: Props) {
   const t = useTranslations('RentalVideo');
   const [open, setOpen] = useState(false);
   // Once loaded the lightbox stays mounted, so it can play its closing animation.
@@ -33,7 +33,9 @@ export function VideoLightboxButton({ videos }: Props) {
         </svg>
         {t('watchVideo', { count: videos.length })}
       </button>
-      {loaded && <LazyIsland load={loadLightbox} props={{ open, videos, onClose: () => setOpen(false) }} />}
+      {loaded && (
+        <LazyIsland load={loadLightbox} props={{ open, videos, poster, onClose: () => setOpen(false) }} />
+      )}
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { EmbeddableVideo } from '@/domain/rental';
 export type VideoLightboxProps = {
   open: boolean;
   videos: EmbeddableVideo[];
+  /** A photo of the unit behind each video's play button. */
+  poster?: string;
   onClose: () => void;
 };
 

@@ -82,20 +82,21 @@ describe('EstateGallery', () => {
     renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: /Video afspelen: Rondleiding/ }));
     const dialog = await openedLightbox();
-    expect(within(dialog).getByTitle('Rondleiding')).toBeInTheDocument();
     expect(counterText(dialog)).toBeUndefined();
     expect(within(dialog).getByRole('group', { name: 'Rondleiding' })).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'ArrowRight' });
     await vi.waitFor(() => expect(counterText(dialog)).toBe('1 / 3'));
   });
 
-  it('plays a video in an iframe inside the lightbox', async () => {
+  it('loads the video player inside the lightbox only once the visitor presses play', async () => {
     renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     fireEvent.click(screen.getByRole('button', { name: /Video afspelen: Rondleiding/ }));
     const dialog = await openedLightbox();
+    expect(dialog.querySelector('iframe')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Video ‘Rondleiding’ afspelen' }));
     expect(within(dialog).getByTitle('Rondleiding')).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/abc',
+      'https://www.youtube-nocookie.com/embed/abc?autoplay=1',
     );
   });
 
@@ -106,6 +107,9 @@ describe('EstateGallery', () => {
     expect(within(button).getByText('Visite guidée')).toHaveAttribute('lang', 'fr');
     fireEvent.click(button);
     const dialog = await openedLightbox();
+    const play = within(dialog).getByRole('button', { name: 'Video ‘Visite guidée’ afspelen' });
+    expect(within(play).getByText('Visite guidée')).toHaveAttribute('lang', 'fr');
+    fireEvent.click(play);
     expect(within(dialog).getByTitle('Visite guidée')).toHaveAttribute('lang', 'fr');
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  embeddableVideoUrl,
   embeddableVideos,
   isHtmlText,
   rentalPhotoPath,
@@ -32,25 +31,6 @@ describe('rental photos', () => {
 });
 
 describe('rental videos', () => {
-  it('turns YouTube and Vimeo page links into their embed addresses', () => {
-    expect(embeddableVideoUrl('https://www.youtube.com/watch?v=abcDEF123_-')).toBe(
-      'https://www.youtube-nocookie.com/embed/abcDEF123_-',
-    );
-    expect(embeddableVideoUrl('https://youtu.be/abcDEF123')).toBe(
-      'https://www.youtube-nocookie.com/embed/abcDEF123',
-    );
-    expect(embeddableVideoUrl('https://vimeo.com/123456789')).toBe(
-      'https://player.vimeo.com/video/123456789',
-    );
-  });
-
-  it('keeps other https addresses and refuses anything else', () => {
-    expect(embeddableVideoUrl('https://video.example.be/embed/1')).toBe('https://video.example.be/embed/1');
-    expect(embeddableVideoUrl('http://video.example.be/1')).toBeNull();
-    expect(embeddableVideoUrl('javascript:alert(1)')).toBeNull();
-    expect(embeddableVideoUrl('not a url')).toBeNull();
-  });
-
   it('lists only the videos that can be embedded, with their titles', () => {
     expect(
       embeddableVideos(
