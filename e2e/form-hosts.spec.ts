@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ajaxPath } from '../src/domain/forms/ajax-endpoints';
 import { fillContactForm, openExtraInfoModal } from './support/contact-form';
 import { sendFrom, unusedLoopbackAddress } from './support/loopback-client';
-import { CAPTCHA_LABEL, CAPTCHA_TOKEN, stubRecaptcha } from './support/recaptcha';
+import { CAPTCHA_LABEL, CAPTCHA_TOKEN, fillUntilCaptchaShows, stubRecaptcha } from './support/recaptcha';
 import { linkIn, serverMailbox } from './support/server-mailbox';
 import { openSendToFriend } from './support/send-to-friend';
 import { DEMO_PORT, MULTI_SITE_PORT, MULTI_SITE_URL } from './support/servers';
@@ -152,9 +152,8 @@ for (const host of hosts) {
     const address = uniqueAddress('alerts', host);
     await page.goto(`${origin}/nl/hou-me-op-de-hoogte`);
     const form = page.getByRole('form', { name: 'Inschrijven voor nieuwe panden' });
-    // The captcha widget appears once the form has hydrated.
-    await expect(form.getByRole('checkbox', { name: CAPTCHA_LABEL })).toBeVisible();
-    await form.getByRole('textbox', { name: 'E-mailadres' }).fill(address);
+    // The captcha widget appears once the visitor starts filling in the form.
+    await fillUntilCaptchaShows(form, form.getByRole('textbox', { name: 'E-mailadres' }), address);
     await form.getByRole('group', { name: 'Soort pand' }).getByRole('checkbox', { name: 'Huis' }).check();
     await form.getByRole('checkbox', { name: privacy }).check();
     await form.getByRole('checkbox', { name: CAPTCHA_LABEL }).check();

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { ajaxPath } from '../src/domain/forms/ajax-endpoints';
 import { fillContactForm } from './support/contact-form';
 import { sendFrom } from './support/loopback-client';
-import { CAPTCHA_LABEL, stubRecaptcha } from './support/recaptcha';
+import { CAPTCHA_LABEL, fillUntilCaptchaShows, stubRecaptcha } from './support/recaptcha';
 import { openSendToFriend } from './support/send-to-friend';
 import { serverMailbox } from './support/server-mailbox';
 import {
@@ -188,8 +188,11 @@ for (const host of hosts) {
     const subscriber = uniqueAddress('alerts');
     await page.goto(`${site}/nl/hou-me-op-de-hoogte`);
     const subscribe = page.getByRole('form', { name: 'Inschrijven voor nieuwe panden' });
-    await expect(subscribe.getByRole('checkbox', { name: CAPTCHA_LABEL })).toBeVisible();
-    await subscribe.getByRole('textbox', { name: 'E-mailadres' }).fill(subscriber);
+    await fillUntilCaptchaShows(
+      subscribe,
+      subscribe.getByRole('textbox', { name: 'E-mailadres' }),
+      subscriber,
+    );
     await subscribe
       .getByRole('group', { name: 'Soort pand' })
       .getByRole('checkbox', { name: 'Huis' })

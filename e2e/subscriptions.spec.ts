@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
-import { CAPTCHA_LABEL, stubRecaptcha } from './support/recaptcha';
+import { CAPTCHA_LABEL, fillUntilCaptchaShows, stubRecaptcha } from './support/recaptcha';
 import { SITE_PORT } from './support/servers';
 
 const site = `http://localhost:${SITE_PORT}`;
@@ -69,9 +69,8 @@ async function subscribeThroughTheForm(page: Page, lang: string, words: Words, a
   await stubRecaptcha(page);
   await page.goto(`/${lang}/${words.stem}`);
   const form = page.getByRole('form', { name: words.form });
-  // The captcha widget appears once the form has hydrated.
-  await expect(form.getByRole('checkbox', { name: CAPTCHA_LABEL })).toBeVisible();
-  await form.getByRole('textbox', { name: words.email }).fill(address);
+  // The captcha widget appears once the visitor starts filling in the form.
+  await fillUntilCaptchaShows(form, form.getByRole('textbox', { name: words.email }), address);
   await form.getByRole('group', { name: words.types }).getByRole('checkbox', { name: words.house }).check();
   await form.getByRole('checkbox', { name: words.privacy }).check();
   await form.getByRole('checkbox', { name: CAPTCHA_LABEL }).check();

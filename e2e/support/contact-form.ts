@@ -21,17 +21,25 @@ export async function fillContactForm(page: Page, formName: string, privacy: Reg
   return form;
 }
 
+/** The names of the "more info" button and of its modal, in Dutch unless a test says otherwise. */
+export type ExtraInfoNames = { button: string; dialog: string };
+
+const dutchExtraInfo: ExtraInfoNames = {
+  button: 'Meer info aanvragen',
+  dialog: 'Meer informatie over dit pand',
+};
+
 /**
- * Opens the extra-info modal from its "more info" button (Dutch words). The modal loads as the
- * visitor comes near; a click in the very instant its stand-in gives way to the real button can be
- * lost, so this first waits for the (closed) dialog to be on the page.
+ * Opens the extra-info modal from its "more info" button. The modal loads as the visitor comes near;
+ * a click in the very instant its stand-in gives way to the real button can be lost, so this first
+ * waits for the (closed) dialog to be on the page.
  */
-export async function openExtraInfoModal(page: Page) {
-  const trigger = page.getByRole('button', { name: 'Meer info aanvragen' });
+export async function openExtraInfoModal(page: Page, names: ExtraInfoNames = dutchExtraInfo) {
+  const trigger = page.getByRole('button', { name: names.button });
   await trigger.scrollIntoViewIfNeeded();
   await expect(page.getByRole('dialog', { includeHidden: true })).toBeAttached();
   await trigger.click();
-  const dialog = page.getByRole('dialog', { name: 'Meer informatie over dit pand' });
+  const dialog = page.getByRole('dialog', { name: names.dialog });
   await expect(dialog).toBeVisible();
   return dialog;
 }

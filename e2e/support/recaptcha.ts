@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const CAPTCHA_LABEL = 'I am not a robot (test)';
 export const CAPTCHA_TOKEN = 'e2e-captcha-token';
@@ -45,4 +45,16 @@ export async function stubRecaptcha(page: Page): Promise<void> {
     const onload = new URL(route.request().url()).searchParams.get('onload') ?? '';
     return route.fulfill({ contentType: 'application/javascript', body: stubScript(onload) });
   });
+}
+
+/**
+ * Fills `field` of `form` until the captcha widget shows in the form. The widget loads once the visitor
+ * starts filling in the form; typing into a server-rendered form before the page has hydrated starts
+ * nothing (as for any visitor that fast), so the field is filled again until the widget comes.
+ */
+export async function fillUntilCaptchaShows(form: Locator, field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(form.getByRole('checkbox', { name: CAPTCHA_LABEL })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -41,9 +41,11 @@ const DETAIL_CLIENT_NAMESPACES = [
   'FormErrors',
   'SendToFriend',
   'VisitorFormErrors',
+  'CaptchaNotice',
   'EstateSimilar',
   'EstateCard',
   'EstateMedia',
+  'VideoOnRequest',
 ] as const;
 
 /** A property, project or project unit page: header, gallery, texts, tabs, media, map, contact, similar estates. */

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
-import ReCAPTCHA from 'react-google-recaptcha';
+import type ReCAPTCHA from 'react-google-recaptcha';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -14,11 +14,14 @@ import {
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
+import { CaptchaNotice } from './CaptchaNotice';
 import { ContactFields } from './ContactFields';
 import type { FormAgreements } from '@/display/forms/consent-types';
 import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
+import { OnDemandCaptcha } from './OnDemandCaptcha';
 import { emptyContactForm } from './PropertyContactForm';
+import { useFormStarted } from './use-form-started';
 import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
 
@@ -48,6 +51,7 @@ export function ExtraInfoModal({ locale, estateId, agreements, recaptchaSiteKey,
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
   const { submission, sending, send, refuseWithoutCaptcha, reset } = useFormSubmission();
+  const { started, startListeners } = useFormStarted();
   const form = useForm<ContactFormValues, unknown, ContactFormPayload>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
@@ -108,6 +112,7 @@ export function ExtraInfoModal({ locale, estateId, agreements, recaptchaSiteKey,
           method="post"
           noValidate
           onSubmit={submit}
+          {...startListeners}
         >
           {submission.phase === 'failed' && (
             <FormAlert tone="danger" outcome={submission}>
@@ -120,11 +125,14 @@ export function ExtraInfoModal({ locale, estateId, agreements, recaptchaSiteKey,
             register={form.register}
             errors={form.formState.errors}
           />
-          {recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} />}
+          {recaptchaSiteKey && (
+            <OnDemandCaptcha ref={captchaRef} siteKey={recaptchaSiteKey} locale={locale} started={started} />
+          )}
           <button type="submit" className="button" disabled={sending}>
             {sending ? t('sending') : t('submit')}
           </button>
         </form>
+        {recaptchaSiteKey && <CaptchaNotice locale={locale} />}
       </ModalDialog>
     </>
   );

@@ -34,6 +34,8 @@ export function ModalDialog({ ref, title, closeLabel, openOnMount, onClose, chil
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {/* The dialog's first control: opening focuses it rather than a field, so opening starts no
+            form (use-form-started.ts). */}
         <button type="button" className="button button--ghost" onClick={() => ref.current?.close()}>
           {closeLabel}
         </button>

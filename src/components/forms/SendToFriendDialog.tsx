@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
-import ReCAPTCHA from 'react-google-recaptcha';
+import type ReCAPTCHA from 'react-google-recaptcha';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import {
@@ -12,9 +12,12 @@ import {
 } from '@/domain/forms/send-to-friend-schema';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
+import { CaptchaNotice } from './CaptchaNotice';
 import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
+import { OnDemandCaptcha } from './OnDemandCaptcha';
 import { SendToFriendFields } from './SendToFriendFields';
+import { useFormStarted } from './use-form-started';
 import { useFormSubmission } from './use-form-submission';
 import styles from './ContactForm.module.css';
 import own from './SendToFriend.module.css';
@@ -40,6 +43,7 @@ export function SendToFriendDialog({ estateId, locale, recaptchaSiteKey, onClose
   const dialogRef = useRef<HTMLDialogElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
   const { submission, sending, send, refuseWithoutCaptcha, reset } = useFormSubmission();
+  const { started, startListeners } = useFormStarted();
   const empty: SendToFriendValues = {
     name: '',
     email: '',
@@ -96,6 +100,7 @@ export function SendToFriendDialog({ estateId, locale, recaptchaSiteKey, onClose
             method="post"
             noValidate
             onSubmit={submit}
+            {...startListeners}
           >
             {submission.phase === 'failed' && (
               <FormAlert tone="danger" outcome={submission}>
@@ -103,11 +108,12 @@ export function SendToFriendDialog({ estateId, locale, recaptchaSiteKey, onClose
               </FormAlert>
             )}
             <SendToFriendFields register={form.register} errors={form.formState.errors} />
-            <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} />
+            <OnDemandCaptcha ref={captchaRef} siteKey={recaptchaSiteKey} locale={locale} started={started} />
             <button type="submit" className="button" disabled={sending}>
               {sending ? t('sending') : t('submit')}
             </button>
           </form>
+          <CaptchaNotice locale={locale} />
         </>
       )}
     </ModalDialog>

@@ -2,10 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
-import ReCAPTCHA from 'react-google-recaptcha';
+import type ReCAPTCHA from 'react-google-recaptcha';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
+import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { OnDemandCaptcha } from '@/components/forms/OnDemandCaptcha';
+import { useFormStarted } from '@/components/forms/use-form-started';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import type { CityChoice } from '@/display/listing/listing-types';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
@@ -54,6 +57,7 @@ export function SubscriptionForm(props: Props) {
   const router = useRouter();
   const captchaRef = useRef<ReCAPTCHA>(null);
   const { submission, send, refuseWithoutCaptcha } = useFormSubmission();
+  const { started, startListeners } = useFormStarted();
   const editing = props.mode === 'edit';
   const action =
     props.mode === 'edit'
@@ -100,84 +104,90 @@ export function SubscriptionForm(props: Props) {
   // A new subscription stays busy while its success page loads: nobody sends it twice.
   const loading = submission.phase === 'sending' || (sent && !editing);
   return (
-    <form
-      className={`${styles.form} ${loading ? styles.loading : ''}`}
-      aria-busy={loading}
-      aria-label={editing ? t('editFormName') : t('formName')}
-      action={action}
-      method="post"
-      noValidate
-      onSubmit={submit}
-    >
-      {submission.phase === 'failed' && (
-        <FormAlert tone="danger" outcome={submission}>
-          {submission.status === 'captcha' ? tError('captchaRequired') : t('failure')}
-        </FormAlert>
-      )}
-      <div className={styles.field}>
-        <label htmlFor={id('email')}>{t('email')}</label>
-        <input
-          id={id('email')}
-          type="email"
-          autoComplete="email"
-          className={styles.input}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? id('email-error') : undefined}
-          {...form.register('email')}
-        />
-        {emailError && (
-          <p id={id('email-error')} className={styles.error}>
-            {emailError}
-          </p>
+    <>
+      <form
+        className={`${styles.form} ${loading ? styles.loading : ''}`}
+        aria-busy={loading}
+        aria-label={editing ? t('editFormName') : t('formName')}
+        action={action}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        {...startListeners}
+      >
+        {submission.phase === 'failed' && (
+          <FormAlert tone="danger" outcome={submission}>
+            {submission.status === 'captcha' ? tError('captchaRequired') : t('failure')}
+          </FormAlert>
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={id('locale')}>{t('language')}</label>
-        <select id={id('locale')} className={styles.input} {...form.register('locale')}>
-          {locales.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {tLanguage(language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <CriteriaFields
-        idPrefix="subscription"
-        locale={locale}
-        form={form}
-        choices={props.choices}
-        initialCities={props.initialCities ?? []}
-      />
-      {!editing && (
-        <div className={styles.check}>
+        <div className={styles.field}>
+          <label htmlFor={id('email')}>{t('email')}</label>
           <input
-            id={id('privacy')}
-            type="checkbox"
-            aria-invalid={privacyError ? true : undefined}
-            aria-describedby={privacyError ? id('privacy-error') : undefined}
-            {...form.register('privacy')}
+            id={id('email')}
+            type="email"
+            autoComplete="email"
+            className={styles.input}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? id('email-error') : undefined}
+            {...form.register('email')}
           />
-          <label htmlFor={id('privacy')} className={privacyError ? styles.labelInvalid : undefined}>
-            {t('privacy')}
-          </label>
-          {privacyError && (
-            <p id={id('privacy-error')} className={styles.error}>
-              {privacyError}
+          {emailError && (
+            <p id={id('email-error')} className={styles.error}>
+              {emailError}
             </p>
           )}
         </div>
-      )}
-      {recaptchaSiteKey && <ReCAPTCHA ref={captchaRef} sitekey={recaptchaSiteKey} hl={locale} />}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>
-          {editing ? (loading ? t('saving') : t('save')) : loading ? t('sending') : t('submit')}
-        </button>
-        {sent && editing && (
-          <FormAlert tone="success" outcome={submission}>
-            {t('saved')}
-          </FormAlert>
+        <div className={styles.field}>
+          <label htmlFor={id('locale')}>{t('language')}</label>
+          <select id={id('locale')} className={styles.input} {...form.register('locale')}>
+            {locales.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {tLanguage(language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CriteriaFields
+          idPrefix="subscription"
+          locale={locale}
+          form={form}
+          choices={props.choices}
+          initialCities={props.initialCities ?? []}
+        />
+        {!editing && (
+          <div className={styles.check}>
+            <input
+              id={id('privacy')}
+              type="checkbox"
+              aria-invalid={privacyError ? true : undefined}
+              aria-describedby={privacyError ? id('privacy-error') : undefined}
+              {...form.register('privacy')}
+            />
+            <label htmlFor={id('privacy')} className={privacyError ? styles.labelInvalid : undefined}>
+              {t('privacy')}
+            </label>
+            {privacyError && (
+              <p id={id('privacy-error')} className={styles.error}>
+                {privacyError}
+              </p>
+            )}
+          </div>
         )}
-      </div>
-    </form>
+        {recaptchaSiteKey && (
+          <OnDemandCaptcha ref={captchaRef} siteKey={recaptchaSiteKey} locale={locale} started={started} />
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={loading}>
+            {editing ? (loading ? t('saving') : t('save')) : loading ? t('sending') : t('submit')}
+          </button>
+          {sent && editing && (
+            <FormAlert tone="success" outcome={submission}>
+              {t('saved')}
+            </FormAlert>
+          )}
+        </div>
+      </form>
+      {recaptchaSiteKey && <CaptchaNotice locale={locale} />}
+    </>
   );
 }

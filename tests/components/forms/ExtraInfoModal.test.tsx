@@ -103,4 +103,19 @@ describe('ExtraInfoModal', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Naam')).toHaveValue('');
   });
+
+  it('asks Google for the captcha only once the visitor starts filling in the form, not on opening', async () => {
+    renderInDutch(<ExtraInfoModal locale="nl" agreements={contactAgreements} recaptchaSiteKey="site-key" />, {
+      texts: contactTexts,
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Meer info aanvragen' }));
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/privacy?hl=nl',
+    );
+    await user.type(screen.getByLabelText('Naam'), 'A');
+    expect(screen.getByTestId('captcha')).toHaveTextContent('site-key');
+  });
 });

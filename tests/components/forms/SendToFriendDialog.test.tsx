@@ -12,7 +12,7 @@ vi.mock('react-google-recaptcha', async () => {
   return {
     default: forwardRef(function CaptchaStub(_: { sitekey: string }, ref) {
       useImperativeHandle(ref, () => ({ getValue: () => captcha.token, reset: () => undefined }));
-      return null;
+      return <div data-testid="captcha" />;
     }),
   };
 });
@@ -94,5 +94,13 @@ describe('SendToFriendDialog', () => {
     expect(alert).toHaveTextContent(t.failure);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('button', { name: t.submit })).toBeEnabled();
+  });
+
+  it('opens without the captcha, which comes with the first field the visitor fills in', async () => {
+    renderDialog();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText(t.name), 'S');
+    expect(screen.getByTestId('captcha')).toBeInTheDocument();
   });
 });

@@ -112,6 +112,17 @@ describe('SubscriptionForm', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("asks Google for the captcha only once the visitor starts filling in the form, and names Google's terms", async () => {
+    renderSubscribe();
+    expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'servicevoorwaarden' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/terms?hl=nl',
+    );
+    await userEvent.setup().type(screen.getByLabelText('E-mailadres'), 'a');
+    expect(screen.getByTestId('captcha')).toBeInTheDocument();
+  });
+
   it('asks for the captcha before sending', async () => {
     captcha.token = '';
     renderSubscribe();
