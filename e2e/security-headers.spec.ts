@@ -228,7 +228,11 @@ test.describe('under https, behind a trusted proxy', () => {
     }
     const language = cookies.filter((cookie) => cookie.startsWith('NEXT_LOCALE=fr'));
     expect(language.length).toBeGreaterThanOrEqual(2);
-    for (const cookie of language) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+    for (const cookie of language) {
+      expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+      // A session cookie: a preference of the visit, exempt from consent.
+      expect(cookie).not.toMatch(/max-age|expires/i);
+    }
     const overHttp = await sendFrom(`${site}/fr/a-vendre`, { method: 'GET' });
     expect(String(overHttp.headers['set-cookie'])).not.toMatch(/Secure/i);
   });

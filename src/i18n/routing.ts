@@ -2,8 +2,11 @@ import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './locales';
 import { pathnames } from './pathnames';
 
+/**
+ * Remembers, for `/`, the language of the pages a visitor reads. A session cookie: a preference of
+ * the site's own interface that ends with the visit needs no consent (README, "Cookies and storage").
+ */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export const routing = defineRouting({
   locales,
@@ -12,5 +15,5 @@ export const routing = defineRouting({
   pathnames,
   // hreflang alternates are written by each page's metadata, with each language's own slug.
   alternateLinks: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS },
+  localeCookie: { name: LOCALE_COOKIE },
 });

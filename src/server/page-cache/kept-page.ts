@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/locales';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/i18n/routing';
+import { LOCALE_COOKIE } from '@/i18n/routing';
 import { isShareablePage, type RenderedPage, type RequestHeaders } from './cacheable';
 import { fillNonce, renderNonceOf, toNonceTemplate, type NonceTemplate } from './nonce-rotation';
 
@@ -63,8 +63,7 @@ export function replayPage(page: KeptPage, nonce: string, requestHeaders: Reques
   const headers: Record<string, string> = {};
   for (const [name, template] of page.headers) headers[name] = fillNonce(template, nonce);
   if (page.locale && visitorLocale(requestHeaders.cookie) !== page.locale) {
-    headers['set-cookie'] =
-      `${LOCALE_COOKIE}=${page.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=lax`;
+    headers['set-cookie'] = `${LOCALE_COOKIE}=${page.locale}; Path=/; SameSite=lax`;
   }
   return { headers, body: fillNonce(page.body, nonce) };
 }
