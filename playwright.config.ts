@@ -5,6 +5,7 @@ import {
   DEAD_CONTENT_API_URL,
   DEAD_UPSTREAM_SITE_PORT,
   DEMO_PORT,
+  DEMO_PUBLIC_URL,
   FAULT_PROXY_PORT,
   FAULTY_UPSTREAM_SITE_PORT,
   FAULTY_UPSTREAM_TIMEOUT_MS,
@@ -53,7 +54,7 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx src/demo-content-service/main.ts',
       url: `http://127.0.0.1:${DEMO_PORT}/health`,
-      env: { DEMO_CONTENT_SERVICE_PORT: String(DEMO_PORT), DEMO_PUBLIC_URL: `http://localhost:${DEMO_PORT}` },
+      env: { DEMO_CONTENT_SERVICE_PORT: String(DEMO_PORT), DEMO_PUBLIC_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -57,3 +57,17 @@ export async function locatedEstateId(request: APIRequestContext): Promise<numbe
   if (!located) throw new Error('the demo content service has no located estate');
   return located.id;
 }
+
+/** A demo estate for sale whose record has a video: its gallery offers the video in the lightbox. */
+export async function estateWithVideo(request: APIRequestContext): Promise<number> {
+  const answer = await request.post(`${demo}/estates`, {
+    headers: { 'x-site-id': 'demo' },
+    data: { query: { match: { 'general.status': 'FOR_SALE' } }, pagination: { from: 0, size: 200 } },
+  });
+  const { results } = (await answer.json()) as {
+    results: { id: number; children: { videos?: unknown[] }[] }[];
+  };
+  const withVideo = results.find(({ children }) => (children[0]?.videos?.length ?? 0) > 0);
+  if (!withVideo) throw new Error('the demo content service has no estate for sale with a video');
+  return withVideo.id;
+}

@@ -7,6 +7,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const SITE_PORT = 3100 + offset;
 export const DEAD_UPSTREAM_SITE_PORT = 3101 + offset;
 export const DEMO_PORT = 4110 + offset;
+/** The demo service's address in the links it gives, photos included: the content service's photo host. */
+export const DEMO_PUBLIC_URL = `http://localhost:${DEMO_PORT}`;
 /** The fault-injecting proxy in front of the demo service (support/fault-proxy.ts) and the site behind it. */
 export const FAULT_PROXY_PORT = 4111 + offset;
 export const FAULTY_UPSTREAM_SITE_PORT = 3102 + offset;

@@ -28,12 +28,16 @@ export const privacyStatementHtml = {
       'U hebt het recht op inzage, verbetering, wissing en beperking van uw gegevens, het recht om bezwaar te maken en het recht op overdraagbaarheid. Een gegeven toestemming kunt u altijd intrekken. Stuur uw verzoek naar privacy@vitrine-immo.be; wij antwoorden binnen een maand. Bent u het niet eens met onze aanpak, dan kunt u klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel (www.gegevensbeschermingsautoriteit.be).',
     ],
     [
-      'Cookies',
-      'Deze website gebruikt alleen functionele cookies, bijvoorbeeld om uw taalkeuze te onthouden. Uw favorieten worden enkel in uw eigen browser bewaard. Wij gebruiken geen advertentiecookies.',
+      'Cookies en opslag in uw browser',
+      'Deze website plaatst één cookie: NEXT_LOCALE onthoudt tijdens uw bezoek in welke taal u leest, en verdwijnt wanneer u uw browser sluit. Uw favorieten worden enkel in uw eigen browser bewaard (local storage), en de plaats die u opgeeft om in de buurt te zoeken alleen zolang het tabblad openstaat. Wij gebruiken geen statistiek-, advertentie- of trackingcookies. Omdat alles wat overblijft nodig is voor wat u zelf vraagt, vragen wij geen toestemming voor cookies.',
+    ],
+    [
+      'Diensten van derden, alleen wanneer u erom vraagt',
+      'Geen enkele andere partij hoort van uw bezoek wanneer u een pagina opent. De kaarten halen hun kaartbeelden via onze eigen server op: de kaartleverancier (OpenStreetMap) ziet uw IP-adres niet. Een video van YouTube (Google) of Vimeo laadt pas wanneer u op afspelen drukt; YouTube speelt dan af vanaf youtube-nocookie.com en Vimeo met de optie "do not track". Sommige formulieren worden beschermd door Google reCAPTCHA; die laadt pas wanneer u begint een van die formulieren in te vullen, en Google ontvangt dan uw IP-adres en browsergegevens om mensen van robots te onderscheiden (gerechtvaardigd belang, art. 6.1.f AVG). Zie het privacybeleid van Google (policies.google.com/privacy).',
     ],
     [
       'Wijzigingen',
-      'Wij kunnen deze verklaring aanpassen wanneer de wet of onze werkwijze verandert. Deze versie dateert van 1 januari 2026.',
+      'Wij kunnen deze verklaring aanpassen wanneer de wet of onze werkwijze verandert. Deze versie dateert van 26 november 2026.',
     ],
   ]),
   fr: sectionsToHtml([
@@ -62,12 +66,16 @@ export const privacyStatementHtml = {
       'Vous disposez d’un droit d’accès, de rectification, d’effacement et de limitation, d’un droit d’opposition et d’un droit à la portabilité. Vous pouvez retirer votre consentement à tout moment. Envoyez votre demande à privacy@vitrine-immo.be ; nous répondons dans le mois. Si vous n’êtes pas satisfait, vous pouvez introduire une plainte auprès de l’Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles (www.autoriteprotectiondonnees.be).',
     ],
     [
-      'Cookies',
-      'Ce site n’utilise que des cookies fonctionnels, par exemple pour retenir votre choix de langue. Vos favoris restent dans votre propre navigateur. Nous n’utilisons aucun cookie publicitaire.',
+      'Cookies et stockage dans votre navigateur',
+      'Ce site dépose un seul cookie : NEXT_LOCALE retient, pendant votre visite, la langue dans laquelle vous lisez, et disparaît à la fermeture de votre navigateur. Vos favoris restent uniquement dans votre propre navigateur (local storage), et le lieu que vous indiquez pour chercher à proximité seulement tant que l’onglet est ouvert. Nous n’utilisons aucun cookie de statistiques, de publicité ou de traçage. Comme tout ce qui reste est nécessaire à ce que vous demandez vous-même, nous ne vous demandons pas de consentement aux cookies.',
+    ],
+    [
+      'Services de tiers, seulement à votre demande',
+      'Aucun tiers n’apprend votre visite lorsque vous ouvrez une page. Les cartes reçoivent leurs images par notre propre serveur : le fournisseur de cartes (OpenStreetMap) ne voit pas votre adresse IP. Une vidéo de YouTube (Google) ou de Vimeo ne se charge que lorsque vous appuyez sur lecture ; YouTube la diffuse alors depuis youtube-nocookie.com et Vimeo avec l’option « do not track ». Certains formulaires sont protégés par Google reCAPTCHA ; il ne se charge que lorsque vous commencez à remplir l’un de ces formulaires, et Google reçoit alors votre adresse IP et des données de votre navigateur pour distinguer les personnes des robots (intérêt légitime, art. 6.1.f RGPD). Voir la politique de confidentialité de Google (policies.google.com/privacy).',
     ],
     [
       'Modifications',
-      'Nous pouvons adapter cette déclaration lorsque la loi ou nos méthodes de travail changent. Cette version date du 1er janvier 2026.',
+      'Nous pouvons adapter cette déclaration lorsque la loi ou nos méthodes de travail changent. Cette version date du 26 novembre 2026.',
     ],
   ]),
   en: sectionsToHtml([
@@ -96,12 +104,16 @@ export const privacyStatementHtml = {
       'You have the right of access, rectification, erasure and restriction, the right to object and the right to data portability. You may withdraw a consent at any time. Send your request to privacy@vitrine-immo.be; we reply within one month. If you disagree with how we handle your data, you can lodge a complaint with the Belgian Data Protection Authority, Rue de la Presse 35, 1000 Brussels (www.dataprotectionauthority.be).',
     ],
     [
-      'Cookies',
-      'This website only uses functional cookies, for instance to remember your language. Your favourites are stored in your own browser only. We use no advertising cookies.',
+      'Cookies and storage in your browser',
+      'This website sets one cookie: NEXT_LOCALE remembers, during your visit, the language you read in, and is gone when you close your browser. Your favourites are stored in your own browser only (local storage), and the place you give to search nearby only while the tab is open. We use no statistics, advertising or tracking cookies. As everything that remains is needed for what you ask for yourself, we do not ask for cookie consent.',
+    ],
+    [
+      'Third-party services, only when you ask for them',
+      'No other party hears of your visit when you open a page. The maps get their images through our own server: the map provider (OpenStreetMap) does not see your IP address. A video from YouTube (Google) or Vimeo loads only when you press play; YouTube then plays it from youtube-nocookie.com and Vimeo with its "do not track" option. Some forms are protected by Google reCAPTCHA; it loads only when you start filling in one of those forms, and Google then receives your IP address and browser data to tell people from bots (legitimate interest, Art. 6(1)(f) GDPR). See Google’s privacy policy (policies.google.com/privacy).',
     ],
     [
       'Changes',
-      'We may update this statement when the law or our way of working changes. This version dates from 1 January 2026.',
+      'We may update this statement when the law or our way of working changes. This version dates from 26 November 2026.',
     ],
   ]),
   de: sectionsToHtml([
@@ -130,12 +142,16 @@ export const privacyStatementHtml = {
       'Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung, das Widerspruchsrecht und das Recht auf Datenübertragbarkeit. Eine Einwilligung können Sie jederzeit widerrufen. Senden Sie Ihre Anfrage an privacy@vitrine-immo.be; wir antworten innerhalb eines Monats. Sind Sie mit unserem Umgang nicht einverstanden, können Sie bei der belgischen Datenschutzbehörde, Rue de la Presse 35, 1000 Brüssel, Beschwerde einlegen.',
     ],
     [
-      'Cookies',
-      'Diese Website verwendet nur funktionale Cookies, zum Beispiel um Ihre Sprachwahl zu speichern. Ihre Favoriten bleiben ausschließlich in Ihrem eigenen Browser. Wir verwenden keine Werbe-Cookies.',
+      'Cookies und Speicherung in Ihrem Browser',
+      'Diese Website setzt ein einziges Cookie: NEXT_LOCALE merkt sich während Ihres Besuchs, in welcher Sprache Sie lesen, und verschwindet, wenn Sie Ihren Browser schließen. Ihre Favoriten bleiben ausschließlich in Ihrem eigenen Browser (Local Storage), und der Ort, den Sie für die Umkreissuche angeben, nur solange der Tab geöffnet ist. Wir verwenden keine Statistik-, Werbe- oder Tracking-Cookies. Da alles Übrige für das nötig ist, worum Sie selbst bitten, fragen wir keine Einwilligung für Cookies an.',
+    ],
+    [
+      'Dienste Dritter, nur auf Ihren Wunsch',
+      'Kein Dritter erfährt von Ihrem Besuch, wenn Sie eine Seite öffnen. Die Karten beziehen ihre Kartenbilder über unseren eigenen Server: Der Kartenanbieter (OpenStreetMap) sieht Ihre IP-Adresse nicht. Ein Video von YouTube (Google) oder Vimeo wird erst geladen, wenn Sie auf Abspielen drücken; YouTube spielt es dann von youtube-nocookie.com ab und Vimeo mit der Option „do not track“. Einige Formulare sind durch Google reCAPTCHA geschützt; es wird erst geladen, wenn Sie beginnen, eines dieser Formulare auszufüllen, und Google erhält dann Ihre IP-Adresse und Browserdaten, um Menschen von Bots zu unterscheiden (berechtigtes Interesse, Art. 6 Abs. 1 lit. f DSGVO). Siehe die Datenschutzerklärung von Google (policies.google.com/privacy).',
     ],
     [
       'Änderungen',
-      'Wir können diese Erklärung anpassen, wenn sich das Gesetz oder unsere Arbeitsweise ändert. Diese Fassung stammt vom 1. Januar 2026.',
+      'Wir können diese Erklärung anpassen, wenn sich das Gesetz oder unsere Arbeitsweise ändert. Diese Fassung stammt vom 26. November 2026.',
     ],
   ]),
 };
