@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { FilterFields } from './FilterFields';
+import { MapAreaFilter } from './MapAreaFilter';
 import { selectionCount, withoutSelection } from '@/display/listing/filter-selection';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
@@ -127,6 +128,7 @@ export function FilterBar({ locale, options, total }: Props) {
           </button>
         </div>
       </section>
+      <MapAreaFilter />
     </div>
   );
 }

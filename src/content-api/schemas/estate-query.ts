@@ -30,6 +30,20 @@ export const geoDistanceSchema = z.object({
 });
 export type GeoDistance = z.infer<typeof geoDistanceSchema>;
 
+/** A box in degrees, edges included; matched on each estate's public point (spec §5). */
+export const geoBoundingBoxSchema = z
+  .object({
+    south: z.number().min(-90).max(90),
+    west: z.number().min(-180).max(180),
+    north: z.number().min(-90).max(90),
+    east: z.number().min(-180).max(180),
+  })
+  .refine(
+    (box) => box.south <= box.north && box.west <= box.east,
+    'expected south <= north and west <= east',
+  );
+export type GeoBoundingBox = z.infer<typeof geoBoundingBoxSchema>;
+
 export const numberRangeSchema = z.object({ gte: z.number().optional(), lte: z.number().optional() });
 export type NumberRange = z.infer<typeof numberRangeSchema>;
 
@@ -40,6 +54,7 @@ export const estateQuerySchema = z.object({
   match: z.record(indexFieldSchema, z.union([z.string(), z.number(), z.boolean()])).optional(),
   range: z.record(indexFieldSchema, numberRangeSchema).optional(),
   geo_distance: geoDistanceSchema.optional(),
+  geo_bounding_box: geoBoundingBoxSchema.optional(),
   /** Any children[].estate_collections[].estate_collection_id. */
   collections: z.array(z.number().int()).optional(),
 });

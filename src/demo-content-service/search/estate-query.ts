@@ -1,4 +1,4 @@
-import { distanceKm } from '../geo';
+import { distanceKm, publicPoint } from '../geo';
 import { resolveIndexValues, sameIndexValue } from './dotted-path';
 import type { EstateQuery } from '@/content-api/schemas';
 
@@ -48,6 +48,17 @@ function matchesGeoDistance(record: unknown, geo: EstateQuery['geo_distance']): 
   return distanceKm({ lat: geo.lat, lon: geo.lon }, { lat, lon }) <= geo.distanceKm;
 }
 
+/** A hidden address is found where the site shows it, so no marker lies outside the area that found it. */
+function matchesGeoBoundingBox(record: unknown, box: EstateQuery['geo_bounding_box']): boolean {
+  if (!box) return true;
+  const [lat] = resolveIndexValues(record, 'address.geoLocation.lat');
+  const [lon] = resolveIndexValues(record, 'address.geoLocation.lon');
+  const [visible] = resolveIndexValues(record, 'address.visible');
+  if (typeof lat !== 'number' || typeof lon !== 'number') return false;
+  const point = publicPoint({ lat, lon }, visible === true);
+  return point.lat >= box.south && point.lat <= box.north && point.lon >= box.west && point.lon <= box.east;
+}
+
 function matchesCollections(group: SearchableGroup, collections: EstateQuery['collections']): boolean {
   if (!collections || collections.length === 0) return true;
   return group.children.some((child) =>
@@ -65,6 +76,7 @@ export function matchesEstateQuery(group: SearchableGroup, query: EstateQuery): 
     matchesMatch(record, query.match) &&
     matchesRange(record, query.range) &&
     matchesGeoDistance(record, query.geo_distance) &&
+    matchesGeoBoundingBox(record, query.geo_bounding_box) &&
     matchesCollections(group, query.collections)
   );
 }

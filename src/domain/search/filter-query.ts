@@ -43,7 +43,8 @@ function rangesOf(filters: SearchFilters): Ranges {
 
 /**
  * The visitor's filters as an estate query on the index fields of the contract (spec §7). Empty
- * values are dropped first (spec §5), and a valid geo range takes the place of the cities.
+ * values are dropped first (spec §5); a valid map area, else a valid geo range, takes the place of the
+ * cities.
  */
 export function filtersToQuery(filters: SearchFilters): EstateQuery {
   const kept = withoutEmptyValues(filters);
@@ -53,5 +54,6 @@ export function filtersToQuery(filters: SearchFilters): EstateQuery {
     match: matchOf(kept),
     range: rangesOf(kept),
     ...(location?.kind === 'geo' ? { geo_distance: location.geo } : {}),
+    ...(location?.kind === 'area' ? { geo_bounding_box: location.area } : {}),
   };
 }

@@ -1,5 +1,6 @@
-import type { GeoDistance } from '@/content-api/schemas';
+import type { GeoBoundingBox, GeoDistance } from '@/content-api/schemas';
 import { formatGeoRange, parseGeoRange } from './geo-range';
+import { areaOfView, formatMapBounds } from './map-bounds';
 import {
   EXPLICIT_SORT_ORDER,
   withoutEmptyValues,
@@ -25,23 +26,37 @@ export function withSort(filters: SearchFilters, sortType: SortType, sortOrder?:
   return withChanges(filters, { sortType, sortOrder: sortOrder ?? EXPLICIT_SORT_ORDER });
 }
 
-/** The chosen cities; an empty list removes the filter. Chosen cities take the place of a geo range. */
+/**
+ * The chosen cities; an empty list removes the filter. Chosen cities take the place of a geo range
+ * and of a searched map area (a city is likely outside it).
+ */
 export function withCities(filters: SearchFilters, cities: readonly number[]): SearchFilters {
   return withChanges(filters, {
     city: [...cities],
-    ...(cities.length > 0 ? { geo_range: undefined } : {}),
+    ...(cities.length > 0 ? { geo_range: undefined, bounds: undefined } : {}),
   });
 }
 
 /**
- * A range around a point replaces the city filter (spec §5). A range that would not survive the
+ * A range around a point replaces the city filter (spec §5) and a searched map area. A range that would not survive the
  * URL's own check (0 km, a coordinate off the globe, not a number) is no range: the filter is
  * removed and the cities stay as they were.
  */
 export function withGeoRange(filters: SearchFilters, geo: GeoDistance | null): SearchFilters {
   const text = geo ? formatGeoRange(geo) : undefined;
   if (!text || !parseGeoRange(text)) return withChanges(filters, { geo_range: undefined });
-  return withChanges(filters, { geo_range: text, city: undefined });
+  return withChanges(filters, { geo_range: text, city: undefined, bounds: undefined });
+}
+
+/**
+ * "Search this area": the estates within what the map shows. The area replaces the cities and the
+ * geo range, as they would otherwise narrow it in ways the map does not show. A view that gives no
+ * possible area (off the globe, no room) removes the area filter and leaves the rest.
+ */
+export function withMapArea(filters: SearchFilters, view: GeoBoundingBox | null): SearchFilters {
+  const area = view ? areaOfView(view) : null;
+  if (!area) return withChanges(filters, { bounds: undefined });
+  return withChanges(filters, { bounds: formatMapBounds(area), city: undefined, geo_range: undefined });
 }
 
 /** The chosen types; an empty list removes the filter. Subtypes belong to a type: new types start without them. */

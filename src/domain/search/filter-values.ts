@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { groupKeySchema, sortDirectionSchema } from '@/content-api/schemas';
 import { LARGE_BEDROOM_BUCKET, LARGE_BEDROOM_OPTION, VIEW_TYPES } from './constants';
 import { formatGeoRange, parseGeoRange } from './geo-range';
+import { formatMapBounds, parseMapBounds } from './map-bounds';
 import { sortTypes, type BedroomsFilter } from './search-filters';
 
 /*
@@ -63,5 +64,13 @@ export const geoRangeValue = z.string().transform((text, context) => {
   const geo = parseGeoRange(text);
   if (geo) return formatGeoRange(geo);
   context.addIssue({ code: 'custom', message: 'expected <km>km;<lat>;<lon>' });
+  return z.NEVER;
+});
+
+/** A map area in its canonical form (four decimals), so equal areas give equal URLs. */
+export const mapBoundsValue = z.string().transform((text, context) => {
+  const area = parseMapBounds(text);
+  if (area) return formatMapBounds(area);
+  context.addIssue({ code: 'custom', message: 'expected <south>,<west>,<north>,<east>' });
   return z.NEVER;
 });

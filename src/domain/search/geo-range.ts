@@ -1,4 +1,5 @@
-import type { FilterLocation, GeoDistance } from '@/content-api/schemas';
+import type { FilterLocation, GeoBoundingBox, GeoDistance } from '@/content-api/schemas';
+import { parseMapBounds } from './map-bounds';
 import type { SearchFilters } from './search-filters';
 
 // A whole number of km, then latitude and longitude as plain decimals (spec §5, SPEC-NOTES).
@@ -35,13 +36,23 @@ export function formatGeoRange({ distanceKm, lat, lon }: GeoDistance): string {
   return `${distanceKm}km;${lat};${lon}`;
 }
 
-export type LocationFilter = { kind: 'geo'; geo: GeoDistance } | { kind: 'cities'; cityIds: number[] } | null;
+export type LocationFilter =
+  | { kind: 'area'; area: GeoBoundingBox }
+  | { kind: 'geo'; geo: GeoDistance }
+  | { kind: 'cities'; cityIds: number[] }
+  | null;
 
 /**
  * Where the visitor wants to look: a valid geo range replaces the city filter (spec §5); an invalid
- * one is ignored and the cities, if any, stay.
+ * one is ignored and the cities, if any, stay. A searched map area is the visitor's latest and most
+ * exact answer to "where", so it replaces both (the controls never write them together; a
+ * hand-written link may).
  */
-export function resolveLocationFilter(filters: Pick<SearchFilters, 'city' | 'geo_range'>): LocationFilter {
+export function resolveLocationFilter(
+  filters: Pick<SearchFilters, 'city' | 'geo_range' | 'bounds'>,
+): LocationFilter {
+  const area = parseMapBounds(filters.bounds);
+  if (area) return { kind: 'area', area };
   const geo = parseGeoRange(filters.geo_range);
   if (geo) return { kind: 'geo', geo };
   if (filters.city && filters.city.length > 0) return { kind: 'cities', cityIds: filters.city };

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './search-filters';
 export * from './geo-range';
+export * from './map-bounds';
 export * from './parse-filters';
 export * from './filter-state';
 export * from './filter-query';

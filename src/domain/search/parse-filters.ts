@@ -7,6 +7,7 @@ import {
   geoRangeValue,
   groupValue,
   idValue,
+  mapBoundsValue,
   minimumCountValue,
   sortOrderValue,
   sortTypeValue,
@@ -79,6 +80,7 @@ export function parseFilters(params: SearchParamsInput): SearchFilters {
     bedrooms: single(bedroomsValue, read('bedrooms')),
     'bed-min': single(minimumCountValue, read('bed-min')),
     geo_range: single(geoRangeValue, read('geo_range')),
+    bounds: single(mapBoundsValue, read('bounds')),
     sortType,
     // A sort type without an order is a visitor's pick, which starts ascending (spec §9).
     sortOrder: single(sortOrderValue, read('sortOrder')) ?? (sortType ? EXPLICIT_SORT_ORDER : undefined),
@@ -100,6 +102,7 @@ const serializedKeyOrder: readonly FilterKey[] = [
   'bedrooms',
   'bed-min',
   'geo_range',
+  'bounds',
   'group',
 ];
 

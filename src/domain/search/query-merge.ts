@@ -54,13 +54,14 @@ export function compactQuery(query: EstateQuery): EstateQuery {
     ...(match.length > 0 ? { match: Object.fromEntries(match) } : {}),
     ...(range.length > 0 ? { range: Object.fromEntries(range) } : {}),
     ...(query.geo_distance ? { geo_distance: query.geo_distance } : {}),
+    ...(query.geo_bounding_box ? { geo_bounding_box: query.geo_bounding_box } : {}),
     ...(query.collections && query.collections.length > 0 ? { collections: query.collections } : {}),
   };
 }
 
 /**
  * The listing's query (its scope) narrowed by the visitor's filters. Where the two speak of the same
- * field: terms intersect, ranges intersect, and an equality or geo distance of the listing wins.
+ * field: terms intersect, ranges intersect, and an equality, geo distance or geo box of the listing wins.
  */
 export function mergeQueries(scope: EstateQuery, narrowing: EstateQuery): EstateQuery {
   return compactQuery({
@@ -68,6 +69,7 @@ export function mergeQueries(scope: EstateQuery, narrowing: EstateQuery): Estate
     match: { ...narrowing.match, ...scope.match },
     range: mergeRanges(scope.range ?? {}, narrowing.range ?? {}),
     geo_distance: scope.geo_distance ?? narrowing.geo_distance,
+    geo_bounding_box: scope.geo_bounding_box ?? narrowing.geo_bounding_box,
     collections: [...(scope.collections ?? []), ...(narrowing.collections ?? [])],
   });
 }

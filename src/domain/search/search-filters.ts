@@ -25,6 +25,8 @@ export interface SearchFilters {
   'bed-min'?: number;
   /** Kept in its canonical text form `<km>km;<lat>;<lon>`; see geo-range.ts. */
   geo_range?: string;
+  /** The searched map area in its canonical text form `<south>,<west>,<north>,<east>`; see map-bounds.ts. */
+  bounds?: string;
   sortType?: SortType;
   sortOrder?: SortOrder;
   view?: ViewType;
