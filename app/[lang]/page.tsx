@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CmsPageView } from '@/components/cms/CmsPageView';
+import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
 import { HomeJsonLd } from '@/components/seo/HomeJsonLd';
 import { isLocale } from '@/i18n/locales';
 import { loadPageByPath } from '@/server/cms-pages';
@@ -30,6 +31,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <HomeJsonLd locale={lang} />
       <CmsPageView page={page} locale={lang} />
+      <RecentlyViewed locale={lang} />
     </>
   );
 }

@@ -10,6 +10,9 @@ import type subscriptions from '../../messages/nl/subscriptions.json';
 import type platform from '../../messages/nl/platform.json';
 import type cms from '../../messages/nl/cms.json';
 import type platformErrors from '../../messages/nl/platform-errors.json';
+import type share from '../../messages/nl/share.json';
+import type calculator from '../../messages/nl/calculator.json';
+import type compare from '../../messages/nl/compare.json';
 import type { Locale } from './locales';
 
 // Message keys and locales are type-checked against the Dutch (default) messages.
@@ -27,6 +30,9 @@ declare module 'next-intl' {
       typeof subscriptions &
       typeof platform &
       typeof cms &
-      typeof platformErrors;
+      typeof platformErrors &
+      typeof share &
+      typeof calculator &
+      typeof compare;
   }
 }

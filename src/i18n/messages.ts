@@ -17,6 +17,9 @@ export const messageParts = [
   'platform',
   'cms',
   'platform-errors',
+  'calculator',
+  'compare',
+  'share',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

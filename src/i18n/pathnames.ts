@@ -21,6 +21,7 @@ export const pathnames = {
     de: '/nutzungsbedingungen',
   },
   '/favorites': { nl: '/favorieten', fr: '/favoris', en: '/favorites', de: '/favoriten' },
+  '/compare': { nl: '/vergelijken', fr: '/comparer', en: '/compare', de: '/vergleichen' },
   '/keep-me-informed': {
     nl: '/hou-me-op-de-hoogte',
     fr: '/tenez-moi-informe',

@@ -7,6 +7,7 @@ export const routeNames = {
   privacyStatement: '/privacy-statement',
   termsOfUse: '/terms-of-use',
   favorites: '/favorites',
+  compare: '/compare',
   keepMeInformed: '/keep-me-informed',
   keepMeInformedSuccess: '/keep-me-informed/success',
   keepMeInformedUnsubscribe: '/keep-me-informed/unsubscribe/[token]',

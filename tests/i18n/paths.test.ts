@@ -27,6 +27,7 @@ const expected: Record<keyof typeof routeNames, Record<Locale, string>> = {
     de: '/de/nutzungsbedingungen',
   },
   favorites: { nl: '/nl/favorieten', fr: '/fr/favoris', en: '/en/favorites', de: '/de/favoriten' },
+  compare: { nl: '/nl/vergelijken', fr: '/fr/comparer', en: '/en/compare', de: '/de/vergleichen' },
   keepMeInformed: {
     nl: '/nl/hou-me-op-de-hoogte',
     fr: '/fr/tenez-moi-informe',

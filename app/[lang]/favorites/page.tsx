@@ -41,7 +41,7 @@ export default async function FavoritesPage({ params }: Props) {
 
   return (
     <PageShell title={t('title')} intro={t('intro')} width="wide">
-      <IslandMessages namespaces={['FavoritesPage', 'EstateCard', 'FavoriteButton']}>
+      <IslandMessages namespaces={['FavoritesPage', 'EstateCard', 'FavoriteButton', 'CompareToggle']}>
         <FavoritesView locale={lang} browseHref={browseHref} />
       </IslandMessages>
     </PageShell>

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { CompareToggle } from '@/components/compare/CompareToggle';
+import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
 import { LiveAgendaSection } from '@/components/agenda/LiveAgendaSection';
 import { SendToFriendButton } from '@/components/forms/SendToFriendButton';
 import { config } from '@/config';
@@ -9,7 +11,7 @@ import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
 import { getFormAgreements } from '@/server/agreements';
 import { buildDetailTabs } from '@/display/estate/detail-tabs';
-import { estateHref } from '@/display/estate/estate-paths';
+import { estateHref, estateLanguageUrls } from '@/display/estate/estate-paths';
 import { breadcrumbJsonLd, realEstateListingJsonLd } from '@/display/estate/estate-json-ld';
 import { loadContactInfo } from '@/server/estates/estate-loader';
 import { subjectPictures, subjectTitleText, type EstateSubject } from '@/display/estate/estate-subject';
@@ -26,6 +28,9 @@ import { EstateIntro } from './EstateIntro';
 import { EstateTabsSection } from './EstateTabsSection';
 import { galleryProps } from './gallery-props';
 import { JsonLdScript } from '@/components/seo/JsonLdScript';
+import { PurchaseCostsSection } from '@/components/purchase-costs/PurchaseCostsSection';
+import { PrintQrCode } from '@/components/share/PrintQrCode';
+import { ShareAndPrint } from '@/components/share/ShareAndPrint';
 import { LocationSection } from './LocationSection';
 import { MediaLinks } from './MediaLinks';
 import { ProjectUnits } from './ProjectUnits';
@@ -37,6 +42,7 @@ type Props = { subject: EstateSubject; locale: Locale };
 /** What the page's client parts read: gallery, heart, both contact forms, send-to-a-friend, similar estates. */
 const DETAIL_CLIENT_NAMESPACES = [
   'FavoriteButton',
+  'CompareToggle',
   'ContactForm',
   'FormErrors',
   'SendToFriend',
@@ -74,6 +80,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
     ownDescription.text || !unit ? ownDescription : pageText(project?.general.description, locale);
   const projectTitle = project ? subjectTitleText({ ...subject, record: project, unit: null }, locale) : null;
   const jsonLdOptions = { siteUrl, homeLabel: t('home') };
+  const canonicalUrl = estateLanguageUrls(siteUrl, group, unit)[locale];
   const crumbs = [
     { label: t('home'), href: '/' as const },
     ...(unit && projectTitle
@@ -97,6 +104,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
               context={context}
               favorite={<FavoriteButton estateId={group.id} />}
             />
+            <ShareAndPrint url={canonicalUrl} title={title} />
             <EstateDescription
               text={description.text}
               lang={description.lang}
@@ -110,6 +118,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
               labels={context.labels}
               headingId="estate-details"
             />
+            <PurchaseCostsSection record={record} locale={locale} headingId="estate-costs" />
             {agendaId !== null && (
               <LiveAgendaSection agendaId={agendaId} locale={locale} headingId="estate-visit" />
             )}
@@ -143,6 +152,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
             }
             actions={
               <>
+                <CompareToggle estateId={group.id} appearance="action" />
                 {agendaId !== null && (
                   <a href="#visit" className="button button--ghost">
                     {tAgenda('shortcut')}
@@ -159,7 +169,9 @@ export async function EstateDetailPage({ subject, locale }: Props) {
             }
           />
         </div>
+        <PrintQrCode url={canonicalUrl} locale={locale} />
         <SimilarEstates estateId={group.id} locale={locale} />
+        <RecentlyViewed locale={locale} current={{ kind: 'estate', id: group.id }} placement="detail" />
         <ContactShortcut targetId="contact" label={tContact('shortcut')} />
       </IslandMessages>
     </article>

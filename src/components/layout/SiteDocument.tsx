@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Site } from '@/content-api/schemas';
+import { CompareTray } from '@/components/compare/CompareTray';
 import { ChunkFailureNotice } from '@/components/errors/ChunkFailureNotice';
 import { ChunkFailureWatch } from '@/components/errors/ChunkFailureWatch';
 import { PageReadyMark } from '@/components/errors/PageReadyMark';
@@ -15,7 +16,13 @@ import { inter } from '@/styles/fonts';
 import '@/styles/globals.css';
 
 // Only these namespaces reach the browser; everything else is translated on the server.
-const CLIENT_NAMESPACES = ['LanguageSwitcher', 'ErrorPage', 'Unavailable', 'ChunkFailure'] as const;
+const CLIENT_NAMESPACES = [
+  'LanguageSwitcher',
+  'ErrorPage',
+  'Unavailable',
+  'ChunkFailure',
+  'CompareTray',
+] as const;
 
 type Props = {
   locale: Locale;
@@ -65,6 +72,7 @@ export async function SiteDocument({ locale, site, languageSwitcher, children }:
             {children}
           </main>
           <SiteFooter locale={locale} siteName={siteName} />
+          <CompareTray />
           <ChunkFailureNotice message={tChunk('message')} reloadLabel={tChunk('reload')} />
           <PageReadyMark />
         </NextIntlClientProvider>

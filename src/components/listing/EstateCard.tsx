@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ListingCard, type PhotoLoading } from '@/components/cards/ListingCard';
 import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
+import { CompareToggle } from '@/components/compare/CompareToggle';
 import { badgeMessageKeys } from '@/components/estate/badge-labels';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import { EnergyLabelChip } from './EnergyLabelChip';
@@ -39,6 +40,7 @@ export function EstateCard({ estate, favorite, photoLoading = 'lazy', headingLev
         )}
       </div>
       {favorite && <div className={styles.favorite}>{favorite}</div>}
+      <CompareToggle estateId={estate.id} />
     </>
   );
   const price = estate.price ? (

@@ -43,7 +43,7 @@ export async function EstateListBlock({ block, locale }: Props) {
           </Link>
         )}
       </div>
-      <IslandMessages namespaces={['FavoriteButton']}>
+      <IslandMessages namespaces={['FavoriteButton', 'CompareToggle']}>
         <EstateGrid estates={estates} favorite={(estateId) => <FavoriteButton estateId={estateId} />} />
       </IslandMessages>
     </section>

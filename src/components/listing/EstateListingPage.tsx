@@ -24,7 +24,14 @@ type Props = {
 };
 
 /** The texts the listing's islands read; the map's only travel with the map view. */
-const LISTING_NAMESPACES = ['EstateFilters', 'GeoRange', 'Listing', 'EstateCard', 'FavoriteButton'] as const;
+const LISTING_NAMESPACES = [
+  'EstateFilters',
+  'GeoRange',
+  'Listing',
+  'EstateCard',
+  'FavoriteButton',
+  'CompareToggle',
+] as const;
 
 /**
  * A listing node of the CMS (spec §3): the page's title and text, the filter bar, the result count

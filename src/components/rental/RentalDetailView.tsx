@@ -4,6 +4,11 @@ import type { Locale, RentalUnit } from '@/content-api/schemas';
 import type { RentalAvailability } from '@/server/rental/rental-detail';
 import { loadSite } from '@/server/site-shell';
 import { getSiteUrl } from '@/server/sites/request-site';
+import { rentalDetailUrl } from '@/server/rental/rental-urls';
+import { PrintQrCode } from '@/components/share/PrintQrCode';
+import { ShareAndPrint } from '@/components/share/ShareAndPrint';
+import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
+import { toRentalCardModel } from '@/server/rental/rental-cards';
 import { RentalAvailabilityPanel } from './RentalAvailabilityPanel';
 import { RentalBreadcrumb } from './RentalBreadcrumb';
 import { RentalDescription } from './RentalDescription';
@@ -31,6 +36,8 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
     loadSite(),
   ]);
   const { periods, failed } = availability;
+  const canonicalUrl = rentalDetailUrl(siteUrl, unit.id, locale);
+  const card = toRentalCardModel(unit, locale);
   return (
     <article className={styles.page}>
       <RentalPhotos unit={unit} locale={locale} title={title} />
@@ -38,6 +45,7 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
         <div className={styles.main}>
           <RentalBreadcrumb locale={locale} title={title} />
           <RentalDetailHeader unit={unit} locale={locale} title={title} />
+          <ShareAndPrint url={canonicalUrl} title={title} />
           {/* The tabs are the visible titles; the outline names their section, above the months' h3. */}
           <section aria-labelledby="rental-about-title">
             <h2 id="rental-about-title" className="visually-hidden">
@@ -68,11 +76,23 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
             />
           </section>
           <RentalLocation unit={unit} locale={locale} title={title} />
+          <PrintQrCode url={canonicalUrl} locale={locale} />
         </div>
         <aside className={styles.aside}>
           <RentalReservationPanel unit={unit} periods={periods} locale={locale} today={today} />
         </aside>
       </div>
+      <RecentlyViewed
+        locale={locale}
+        current={{
+          kind: 'rental',
+          id: String(card.id),
+          title: card.title,
+          place: card.place,
+          imageUrl: card.imageUrl,
+          price: card.priceFrom,
+        }}
+      />
       <RentalJsonLd unit={unit} locale={locale} siteUrl={siteUrl} languages={site?.languages ?? []} />
     </article>
   );
