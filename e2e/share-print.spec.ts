@@ -13,6 +13,7 @@ const texts = {
     whatsApp: /WhatsApp/,
     email: 'Via e-mail',
     print: 'Afdrukken',
+    contact: 'Contact',
   },
   fr: {
     share: 'Partager',
@@ -22,6 +23,7 @@ const texts = {
     whatsApp: /WhatsApp/,
     email: 'Par e-mail',
     print: 'Imprimer',
+    contact: 'Contact',
   },
 } as const;
 
@@ -177,6 +179,14 @@ for (const lang of ['nl', 'fr'] as const) {
         await expect(page.getByRole('button', { name: words.share, exact: true })).toBeHidden();
         await expect(page.getByRole('tablist').first()).toBeHidden();
         await expect(page.locator('form:visible')).toHaveCount(0);
+        // Who to call stays on paper: the agent's card, or for a holiday rental the agency itself.
+        if (name === 'rental detail') {
+          const agency = page.getByRole('region', { name: words.contact });
+          await expect(agency).toBeVisible();
+          await expect(agency.locator('address')).toContainText('@');
+        } else {
+          await expect(page.locator('#contact')).toBeVisible();
+        }
 
         await page.screenshot({
           path: testInfo.outputPath(`brochure-${lang}-${name.replaceAll(' ', '-')}.png`),

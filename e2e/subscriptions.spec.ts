@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
 import { CAPTCHA_LABEL, fillUntilCaptchaShows, stubRecaptcha } from './support/recaptcha';
@@ -22,6 +23,8 @@ const languages = {
     mailKind: /Zoekopdracht aanpassen/,
     bedrooms: 'Slaapkamers',
     threeBedrooms: '3 of meer',
+    newEstates: 'Nieuwe panden',
+    weekly: 'Wekelijks',
     save: 'Wijzigingen bewaren',
     saved: 'Uw zoekopdracht is bewaard.',
     confirm: 'Ja, schrijf mij uit',
@@ -43,6 +46,8 @@ const languages = {
     mailKind: /Modifier ma recherche/,
     bedrooms: 'Chambres',
     threeBedrooms: '3 ou plus',
+    newEstates: 'Les nouveaux biens',
+    weekly: 'Chaque semaine',
     save: 'Enregistrer les modifications',
     saved: 'Votre recherche est enregistrée.',
     confirm: 'Oui, me désinscrire',
@@ -96,10 +101,19 @@ for (const [lang, words] of Object.entries(languages)) {
     await expect(form.getByRole('checkbox', { name: words.house })).toBeChecked();
     await expect(form.getByRole('textbox', { name: words.email })).toHaveValue(address);
     await form.getByRole('combobox', { name: words.bedrooms }).selectOption({ label: words.threeBedrooms });
+    // Which news how often, by keyboard: a tick box with the space bar, a radio with the arrows.
+    await form.getByRole('checkbox', { name: words.newEstates }).focus();
+    await page.keyboard.press('Space');
+    await form.getByRole('radio', { checked: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: words.weekly })).toBeChecked();
     await form.getByRole('button', { name: words.save }).click();
     await expect(form.getByText(words.saved)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('combobox', { name: words.bedrooms })).toHaveValue('3');
+    await expect(page.getByRole('checkbox', { name: words.newEstates })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: words.weekly })).toBeChecked();
 
     await page.goto(links.unsubscribe);
     await page.getByRole('button', { name: words.confirm }).click();
@@ -135,6 +149,32 @@ test('a mail program unsubscribes with the one-click POST of RFC 8058', async ({
   expect(cancelled.status()).toBe(200);
   expect(await cancelled.json()).toEqual({ outcome: 'cancelled' });
   expect((await request.get(edit)).status()).toBe(404);
+});
+
+test('the choice of news and frequency on the edit page is accessible, its error included', async ({
+  page,
+  request,
+}) => {
+  const address = uniqueAddress('kinds');
+  const subscribed = await request.post(`${site}/nl/ajax/notifications`, {
+    headers: { origin: site, 'content-type': 'application/json' },
+    data: { email: address, locale: 'nl', criteria: {}, privacy: true, 'g-recaptcha-response': 'e2e' },
+  });
+  expect(subscribed.status()).toBe(201);
+  const { edit } = linksIn(await waitForMail(address, languages.nl.mailKind), 'nl', languages.nl);
+  await page.goto(edit);
+  const kinds = page.getByRole('group', { name: 'Stuur mij' });
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations.map((violation) => violation.id);
+  expect(await axe()).toEqual([]);
+  for (const box of await kinds.getByRole('checkbox').all()) await box.uncheck();
+  await page.getByRole('button', { name: languages.nl.save }).click();
+  await expect(kinds).toHaveAccessibleDescription(/Kies minstens één soort e-mail/);
+  expect(await axe()).toEqual([]);
 });
 
 test('the notifications endpoint refuses bad requests', async ({ request }) => {

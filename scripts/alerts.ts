@@ -13,7 +13,9 @@ async function runAlertsOnce() {
     ].filter((part) => part !== false);
     console.log(
       [
-        `Alerts: ${report.subscriptions} subscriptions checked, ${report.mails} mails with ${report.estates} estates`,
+        `Alerts: ${report.subscriptions} subscriptions checked, ${report.mails} mails with ` +
+          `${report.estates} new estates and ${report.changes} price or status changes` +
+          (report.notDue > 0 ? `, ${report.notDue} daily or weekly not due yet` : ''),
         ...skipped,
       ].join(', '),
     );

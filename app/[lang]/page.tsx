@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CmsPageView } from '@/components/cms/CmsPageView';
@@ -6,20 +5,10 @@ import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
 import { HomeJsonLd } from '@/components/seo/HomeJsonLd';
 import { isLocale } from '@/i18n/locales';
 import { loadPageByPath } from '@/server/cms-pages';
-import { siteCmsPageMetadata } from '@/server/page-metadata';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { HOME_PATH, type Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string }> };
-
-const HOME_PATH = '/';
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const page = await loadPageByPath(HOME_PATH, lang);
-  if (!page) return {};
-  return siteCmsPageMetadata(page, lang, { home: true });
-}
+export { generateMetadata } from './metadata';
 
 export default async function HomePage({ params }: Props) {
   const { lang } = await params;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
 /** A mail's raw text with quoted-printable soft breaks and escapes undone, good enough to search in. */
-function readable(raw: string): string {
+export function readable(raw: string): string {
   const bytes = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

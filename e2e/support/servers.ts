@@ -41,3 +41,10 @@ export const TLS_PROXY_HTTP_PORT = 4080 + offset;
  */
 export const TILE_SERVER_PORT = 4113 + offset;
 export const E2E_MAP_TILE_URL = `http://127.0.0.1:${TILE_SERVER_PORT}/{z}/{x}/{y}.png`;
+
+/**
+ * e2e/valuation.spec.ts starts a site of its own whose SMTP server is down at first (SMTP_URL on a
+ * loopback port nobody listens on), then starts that server: the requests kept meanwhile arrive.
+ */
+export const SMTP_DOWN_SITE_PORT = 3120 + offset;
+export const LATE_SMTP_PORT = 4120 + offset;

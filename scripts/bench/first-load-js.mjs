@@ -50,7 +50,10 @@ async function scriptBytes(page, url, action) {
   return [...counted].reduce((sum, scriptUrl) => sum + (sizes.get(scriptUrl) ?? 0), 0);
 }
 
-/** Browser-measured bytes per page type, and the map code the listing loads when switched to the map. */
+/**
+ * Browser-measured bytes per page type; the map code the listing loads when switched to the map; the
+ * purchase-cost calculator's code, which a property page loads only once the visitor opens it.
+ */
 export async function browserFirstLoadBytes(site, pages, chromePath) {
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -59,16 +62,22 @@ export async function browserFirstLoadBytes(site, pages, chromePath) {
   try {
     const bytes = {};
     let listingPage;
+    let detailPage;
     for (const name of Object.keys(buildRoutes)) {
       const page = await (await browser.newContext()).newPage();
       bytes[name] = await scriptBytes(page, `${site}${pages[name]}`);
       if (name === 'listing') listingPage = page;
+      if (name === 'detail') detailPage = page;
     }
     const mapOnDemand = await scriptBytes(listingPage, null, async (page) => {
       await page.getByRole('button', { name: 'Kaart' }).click();
       await page.locator('.leaflet-container').first().waitFor({ timeout: 30_000 });
     });
-    return { bytes, mapOnDemand };
+    const calculatorOnDemand = await scriptBytes(detailPage, null, async (page) => {
+      await page.getByRole('button', { name: 'Kosten berekenen' }).click();
+      await page.getByRole('combobox', { name: 'Gewest' }).waitFor({ timeout: 30_000 });
+    });
+    return { bytes, mapOnDemand, calculatorOnDemand };
   } finally {
     await browser.close();
   }

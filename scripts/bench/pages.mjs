@@ -21,16 +21,18 @@ async function firstEstate(demo, match) {
 }
 
 /**
- * The page types with the framework floor first: `floor` is a prerendered empty page of the same build,
- * `emptyDynamic` one rendered per request (the floor of server throughput).
+ * The page types with the framework floor first: `floor` is an empty page of the same build rendered per
+ * request (so its scripts carry the nonce the page policy asks for, and run like the site's), which is
+ * also the floor of server throughput; `prerendered` an empty prerendered page, for scale only: the
+ * policy refuses its scripts, so it hydrates nothing.
  */
 export async function benchPages(site, demo) {
   const house = await firstEstate(demo, { 'general.status': 'FOR_SALE', 'general.project': false });
   const project = await firstEstate(demo, { 'general.project': true });
   const unit = project.children.at(-1)?.general.id;
   return {
-    floor: '/bench/empty',
-    emptyDynamic: '/bench/empty-dynamic',
+    floor: '/bench/empty-dynamic',
+    prerendered: '/bench/empty',
     home: '/nl',
     listing: '/nl/te-koop',
     detail: await canonical(site, `/nl/aanbod/${house.id}`),
@@ -41,7 +43,7 @@ export async function benchPages(site, demo) {
 
 /** The build's route of each page type, as route-bundle-stats.json names them. */
 export const buildRoutes = {
-  floor: '/bench/empty',
+  floor: '/bench/empty-dynamic',
   home: '/[lang]',
   listing: '/[lang]/[...path]',
   detail: '/[lang]/offer/[estateId]/[slug]',

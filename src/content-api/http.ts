@@ -23,6 +23,8 @@ export type RequestOptions = CacheOptions & {
   query?: Record<string, string | number | boolean | undefined>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as accept instead of JSON: the image formats a browser takes, for a photo it asked for. */
+  accept?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Another site than the configured or the request's one: for work outside a request (alerts). */
@@ -78,7 +80,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
 }
 
 function buildHeaders(siteId: string | null, options: RequestOptions): Headers {
-  const headers = new Headers({ accept: 'application/json', 'x-client': CLIENT_MARKER });
+  const headers = new Headers({ accept: options.accept ?? 'application/json', 'x-client': CLIENT_MARKER });
   if (siteId !== null) headers.set('x-site-id', siteId);
   if (options.locale) headers.set('accept-language', options.locale);
   if (options.backoffice) headers.set('x-backoffice-client', 'true');

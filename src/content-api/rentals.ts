@@ -63,15 +63,18 @@ export async function getRentalPeriods(id: Id, options?: CallOptions): Promise<R
 
 /**
  * The bytes of a rental photo (`unitId` and the photo's name with its size), as the service's
- * response so a route can stream it on with its content type.
+ * response so a route can stream it on with its content type. `width` asks for one of the widths the
+ * service renders (its `w` parameter), `accept` passes on the formats the browser takes.
  */
 export async function getRentalPhoto(
   unitId: Id,
   photoName: string,
-  options?: CallOptions,
+  { width, accept, ...options }: CallOptions & { width?: number; accept?: string } = {},
 ): Promise<Response> {
   return sendRequest('GET', sitePath('rental-units', 'photo', unitId, photoName), {
     ...options,
+    ...(width !== undefined && { query: { w: width } }),
+    ...(accept && { accept }),
     cacheTags: [tags.rentals(), tags.rental(unitId)],
   });
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { DEMO_SITE_ID } from './content/site';
 import { buildCoastDataset, buildDemoDataset, type DemoDataset } from './dataset/dataset';
 import { errorResponse, notFound } from './errors';
+import { createPhotoRenderer } from './images/photo-renderer';
 import type { DemoContext } from './routes/context';
 import { agendaRoutes } from './routes/agenda-routes';
 import { estateRoutes } from './routes/estate-routes';
@@ -21,6 +22,8 @@ export interface DemoAppOptions {
   now?: () => Date;
   /** The site's revalidation webhook, called when a price is changed through the demo route. */
   revalidation?: RevalidationTarget | null;
+  /** Where rendered photos are kept between starts (DEMO_PHOTO_CACHE_DIR); a temporary folder by default. */
+  photoCacheDir?: string;
 }
 
 function failed(error: Error, c: Context) {
@@ -47,10 +50,11 @@ export function createDemoApp(options: DemoAppOptions = {}): Hono {
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const main = buildDemoDataset(publicUrl);
   const datasets: DemoDataset[] = [main, buildCoastDataset(main, publicUrl)];
+  const photos = createPhotoRenderer(options.photoCacheDir);
   const siteApps = new Map(
     datasets.map((dataset) => [
       dataset.site.id,
-      createSiteApp({ dataset, bookings: createBookings(dataset, options.now) }),
+      createSiteApp({ dataset, bookings: createBookings(dataset, options.now), photos }),
     ]),
   );
   const mainApp = siteApps.get(DEMO_SITE_ID)!;

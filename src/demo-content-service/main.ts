@@ -14,7 +14,11 @@ const KEEP_ALIVE_MS = 65_000;
 
 function start(): void {
   const settings = parseDemoServiceSettings(process.env);
-  const app = createDemoApp({ publicUrl: settings.publicUrl, revalidation: settings.revalidation });
+  const app = createDemoApp({
+    publicUrl: settings.publicUrl,
+    revalidation: settings.revalidation,
+    photoCacheDir: settings.photoCacheDir,
+  });
   const server = serve({ fetch: app.fetch, hostname: HOST, port: settings.port }, (info) => {
     console.log(
       `Demo content service ready on http://${HOST}:${info.port} (photos under ${settings.publicUrl})`,

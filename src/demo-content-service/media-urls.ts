@@ -1,7 +1,21 @@
-/** Absolute addresses of the drawings the service serves itself; the base is DEMO_PUBLIC_URL. */
-export function estatePhotoUrl(publicUrl: string, estateId: number, index: number, thumb = false): string {
-  return `${publicUrl}/media/estates/${estateId}/${index}.svg${thumb ? '?size=thumb' : ''}`;
+import { LARGEST_PHOTO_WIDTH, type PhotoWidth } from './images/photo-renderer';
+
+/**
+ * Absolute addresses of the drawings the service serves itself; the base is DEMO_PUBLIC_URL. Photos
+ * are JPEG (or WebP) rendered from the drawings, and name their width with the `w` parameter, by which
+ * a browser may ask for any other width the service offers (`PHOTO_WIDTHS`).
+ */
+export function estatePhotoUrl(
+  publicUrl: string,
+  estateId: number,
+  index: number,
+  width: PhotoWidth,
+): string {
+  return `${publicUrl}/media/estates/${estateId}/${index}.jpg?w=${width}`;
 }
+
+/** The record's two sizes of a picture: the whole photo and the thumbnail a card starts from. */
+export const ESTATE_PICTURE_WIDTHS = { file: LARGEST_PHOTO_WIDTH, thumbnail: 640 } as const;
 
 export function estatePlanUrl(publicUrl: string, estateId: number): string {
   return `${publicUrl}/media/estates/${estateId}/plan.svg`;
@@ -25,7 +39,14 @@ export function pagePhotoUrl(publicUrl: string, name: string): string {
 
 export type RentalPhotoSize = 'original' | 'medium' | 'thumbnail';
 
-/** The §7 photo call: /sites/{siteId}/rental-units/photo/{unitId}/{index}-{size}.svg */
+/** The width each of the §7 sizes of a rental photo names; any offered width may be asked for instead. */
+export const RENTAL_PHOTO_WIDTHS: Record<RentalPhotoSize, PhotoWidth> = {
+  original: LARGEST_PHOTO_WIDTH,
+  medium: 1024,
+  thumbnail: 320,
+};
+
+/** The §7 photo call: /sites/{siteId}/rental-units/photo/{unitId}/{index}-{size}.jpg?w={width} */
 export function rentalPhotoUrl(
   publicUrl: string,
   siteId: string,
@@ -33,7 +54,7 @@ export function rentalPhotoUrl(
   index: number,
   size: RentalPhotoSize,
 ) {
-  return `${publicUrl}/sites/${siteId}/rental-units/photo/${unitId}/${index}-${size}.svg`;
+  return `${publicUrl}/sites/${siteId}/rental-units/photo/${unitId}/${index}-${size}.jpg?w=${RENTAL_PHOTO_WIDTHS[size]}`;
 }
 
 export function assetUrl(

@@ -22,6 +22,7 @@ const settingsSchema = z.object({
       .optional(),
   ),
   DEMO_REVALIDATE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  DEMO_PHOTO_CACHE_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
 });
 
 export interface DemoServiceSettings {
@@ -30,6 +31,8 @@ export interface DemoServiceSettings {
   publicUrl: string;
   /** The site's revalidation webhook(s) and secret, when both are given. */
   revalidation: { urls: string[]; secret: string } | null;
+  /** Where rendered photos are kept between starts; the demo service's folder in the system's temp by default. */
+  photoCacheDir: string | undefined;
 }
 
 /** The demo service runs as its own process, so it reads its two settings itself, once, at start. */
@@ -47,5 +50,6 @@ export function parseDemoServiceSettings(
     port,
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     revalidation: urls && urls.length > 0 && secret ? { urls, secret } : null,
+    photoCacheDir: result.data.DEMO_PHOTO_CACHE_DIR,
   };
 }

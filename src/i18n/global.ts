@@ -13,6 +13,7 @@ import type platformErrors from '../../messages/nl/platform-errors.json';
 import type share from '../../messages/nl/share.json';
 import type calculator from '../../messages/nl/calculator.json';
 import type compare from '../../messages/nl/compare.json';
+import type valuation from '../../messages/nl/valuation.json';
 import type { Locale } from './locales';
 
 // Message keys and locales are type-checked against the Dutch (default) messages.
@@ -33,6 +34,7 @@ declare module 'next-intl' {
       typeof platformErrors &
       typeof share &
       typeof calculator &
-      typeof compare;
+      typeof compare &
+      typeof valuation;
   }
 }

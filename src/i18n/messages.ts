@@ -20,6 +20,7 @@ export const messageParts = [
   'calculator',
   'compare',
   'share',
+  'valuation',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

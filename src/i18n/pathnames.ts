@@ -77,6 +77,7 @@ export const pathnames = {
     de: '/feiertage/[rentalUnitId]',
   },
   '/detail': '/detail',
+  '/valuation': { nl: '/waardebepaling', fr: '/estimation', en: '/valuation', de: '/wertermittlung' },
   '/thank-you': { nl: '/bedankt-pand', fr: '/merci', en: '/thank-you', de: '/danke' },
   // CMS pages (home blocks, listing nodes, about, ...): their URLs come from the content service.
   '/[...path]': '/[...path]',

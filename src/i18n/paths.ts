@@ -19,6 +19,7 @@ export const routeNames = {
   holiday: '/holiday/[rentalUnitId]',
   detail: '/detail',
   thankYou: '/thank-you',
+  valuation: '/valuation',
   cmsPage: '/[...path]',
 } as const satisfies Record<string, InternalPathname>;
 

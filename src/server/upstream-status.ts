@@ -84,8 +84,11 @@ export async function upstreamIsAvailable(now = Date.now()): Promise<boolean> {
   return true;
 }
 
-/** Pages that need nothing from the content service (the shell degrades): served during an outage too. */
-const CONTENT_FREE_PAGES = ['/thank-you'] as const;
+/**
+ * Pages that need nothing from the content service (the shell degrades): served during an outage too.
+ * The valuation form then takes the municipality typed, and keeps the request until the agency is known.
+ */
+const CONTENT_FREE_PAGES = ['/thank-you', '/valuation'] as const;
 const contentFreePaths = new Set(
   CONTENT_FREE_PAGES.flatMap((page) => {
     const localized = pathnames[page];

@@ -133,9 +133,11 @@ describe('demo data set', () => {
   });
 
   it('builds absolute photo URLs from the public URL', () => {
-    expect(mains[0]!.pictures![0]!.file).toMatch(/^http:\/\/demo\.test\/media\/estates\/\d+\/0\.svg$/);
+    expect(mains[0]!.pictures![0]!.file).toMatch(
+      /^http:\/\/demo\.test\/media\/estates\/\d+\/0\.jpg\?w=2400$/,
+    );
     expect(dataset.rentals[0]!.photos[0]!.medium).toMatch(
-      /^http:\/\/demo\.test\/sites\/demo\/rental-units\/photo\/\d+\/0-medium\.svg$/,
+      /^http:\/\/demo\.test\/sites\/demo\/rental-units\/photo\/\d+\/0-medium\.jpg\?w=1024$/,
     );
   });
 });

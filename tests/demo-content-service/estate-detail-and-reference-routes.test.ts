@@ -31,11 +31,9 @@ describe('estate detail calls', () => {
     expect((await client.get('/sites/demo/estates/5/contact-info')).status).toBe(404);
   });
 
-  it('serves estate photos, thumbnails, plans and panoramas as long-cached SVG', async () => {
-    const group = (await client.get('/sites/demo/estates/group/1001')).json as EstateGroup;
-    const picture = group.children[0]!.pictures![0]!;
-    const full = await client.get(new URL(picture.file).pathname);
-    const thumb = await client.get(new URL(picture.thumbnail!).pathname + new URL(picture.thumbnail!).search);
+  it('serves the drawings behind the photos, plans and panoramas as long-cached SVG', async () => {
+    const full = await client.get('/media/estates/1001/0.svg');
+    const thumb = await client.get('/media/estates/1001/0.svg?size=thumb');
     expect(full.headers.get('content-type')).toBe('image/svg+xml');
     expect(full.text).toMatch(/width="1200"/);
     expect(thumb.text).toMatch(/width="400"/);

@@ -74,6 +74,12 @@ const expected: Record<keyof typeof routeNames, Record<Locale, string>> = {
   holiday: { nl: '/nl/vakantie/9', fr: '/fr/vacances/9', en: '/en/holiday/9', de: '/de/feiertage/9' },
   detail: { nl: '/nl/detail', fr: '/fr/detail', en: '/en/detail', de: '/de/detail' },
   thankYou: { nl: '/nl/bedankt-pand', fr: '/fr/merci', en: '/en/thank-you', de: '/de/danke' },
+  valuation: {
+    nl: '/nl/waardebepaling',
+    fr: '/fr/estimation',
+    en: '/en/valuation',
+    de: '/de/wertermittlung',
+  },
   cmsPage: { nl: '/nl/over/ons', fr: '/fr/over/ons', en: '/en/over/ons', de: '/de/over/ons' },
 };
 

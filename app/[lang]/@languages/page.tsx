@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../page';
+import { generateMetadata } from '../metadata';
 
 export default languageLinksOf(generateMetadata);

@@ -1,36 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareEmpty } from '@/components/compare/CompareEmpty';
 import { CompareTable } from '@/components/compare/CompareTable';
 import { loadComparedEstates } from '@/components/compare/compared-estates';
 import { PageShell } from '@/components/layout/PageShell';
-import { comparePageAlternates } from '@/domain/compare/compare-paths';
 import { COMPARE_IDS_PARAM, MIN_COMPARED, parseCompareIds } from '@/domain/compare/compare-selection';
 import { isLocale } from '@/i18n/locales';
 import { findListingEntry } from '@/server/estates/listing-entry';
-import { withSiteLanguages } from '@/server/site-languages';
+import type { Props } from './metadata';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const [t, query] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'ComparePage' }),
-    searchParams,
-  ]);
-  return withSiteLanguages({
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    // Any mix of estates makes a page of its own: nothing for a search engine to index.
-    robots: { index: false, follow: true },
-    alternates: comparePageAlternates(lang, parseCompareIds(query[COMPARE_IDS_PARAM])),
-  });
-}
+export { generateMetadata } from './metadata';
 
 export default async function ComparePage({ params, searchParams }: Props) {
   const { lang } = await params;

@@ -1,33 +1,26 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesView } from '@/components/favorites/FavoritesView';
 import { PageShell } from '@/components/layout/PageShell';
+import { config } from '@/config';
 import { IslandMessages } from '@/i18n/IslandMessages';
 import { isLocale } from '@/i18n/locales';
-import { favoritesPageAlternates } from '@/server/estates/favorites-metadata';
 import { findListingEntry } from '@/server/estates/listing-entry';
-import { cardPageSharing } from '@/server/sharing/sharing-site';
-import { withSiteLanguages } from '@/server/site-languages';
+import type { Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string }> };
+export { generateMetadata } from './metadata';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'FavoritesPage' });
-  const alternates = favoritesPageAlternates(lang);
-  const title = t('metaTitle');
-  const description = t('metaDescription');
-  return withSiteLanguages({
-    title,
-    description,
-    // A personal list, different in every browser: nothing for a search engine to index.
-    robots: { index: false, follow: true },
-    alternates,
-    ...(await cardPageSharing(lang, 'favorites', { title, description, url: alternates.canonical })),
-  });
-}
+/** The cards, their changes since saved, and the "mail me about changes" form with its captcha. */
+const FAVORITES_CLIENT_NAMESPACES = [
+  'FavoritesPage',
+  'EstateCard',
+  'PriceDrop',
+  'FavoriteButton',
+  'CompareToggle',
+  'FavoritesAlert',
+  'SubscriptionErrors',
+  'CaptchaNotice',
+] as const;
 
 export default async function FavoritesPage({ params }: Props) {
   const { lang } = await params;
@@ -41,8 +34,8 @@ export default async function FavoritesPage({ params }: Props) {
 
   return (
     <PageShell title={t('title')} intro={t('intro')} width="wide">
-      <IslandMessages namespaces={['FavoritesPage', 'EstateCard', 'FavoriteButton', 'CompareToggle']}>
-        <FavoritesView locale={lang} browseHref={browseHref} />
+      <IslandMessages namespaces={FAVORITES_CLIENT_NAMESPACES}>
+        <FavoritesView locale={lang} browseHref={browseHref} recaptchaSiteKey={config.recaptchaSiteKey} />
       </IslandMessages>
     </PageShell>
   );

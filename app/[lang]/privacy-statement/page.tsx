@@ -1,6 +1,4 @@
 import { routeContentPage } from '@/components/cms/routeContentPage';
 
-const { generateMetadata, RouteContentPage } = routeContentPage('/privacy-statement');
-
-export { generateMetadata };
-export default RouteContentPage;
+export { generateMetadata } from './metadata';
+export default routeContentPage('/privacy-statement');

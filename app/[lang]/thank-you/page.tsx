@@ -1,19 +1,11 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { PageShell } from '@/components/layout/PageShell';
+import type { Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'ThankYouPage' });
-  // Only reached after sending a form: nothing for a search engine.
-  return { title: t('metaTitle'), robots: { index: false, follow: true } };
-}
+export { generateMetadata } from './metadata';
 
 /** Where a visitor lands once a contact form is sent. */
 export default async function ThankYouPage({ params }: Props) {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
-// The throughput floor of `npm run bench`: rendered on every request like the site's pages, yet doing
-// nothing else, so server throughput is reported as a ratio to what Next itself can serve.
+// The framework floor of `npm run bench`: rendered on every request like the site's pages, its scripts
+// carrying the page policy's nonce, yet doing nothing else, so Lighthouse figures, first-load JavaScript
+// and server throughput are reported against what Next itself costs.
 export const metadata: Metadata = {
   title: 'Empty dynamic page',
   description: 'A page rendered per request without content, used to measure the framework alone.',

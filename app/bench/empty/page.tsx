@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 
-// The framework floor of `npm run bench`: a prerendered page of this build with no code of ours
-// beyond this file, so every page type is measured against what Next itself costs.
+// For scale in `npm run bench`'s throughput rows: what a prerendered page of this build serves. The
+// per-response nonce policy refuses its scripts, so the Lighthouse and JavaScript floor is
+// app/bench/empty-dynamic, whose scripts run like the site's.
 export const metadata: Metadata = {
   title: 'Empty page',
   description: 'A page without content, used to measure the cost of the framework alone.',

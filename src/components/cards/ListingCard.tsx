@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { responsivePhoto } from '@/domain/media/responsive-photo';
 import { Link } from '@/i18n/navigation';
 import styles from './ListingCard.module.css';
 
@@ -8,6 +9,12 @@ import styles from './ListingCard.module.css';
  * photos below the fold do not compete with the first); `lazy`: fetched as it nears the viewport.
  */
 export type PhotoLoading = 'high' | 'eager' | 'lazy';
+
+/**
+ * How wide a card's photo is drawn: the whole column on a phone, else a column of the grid of two or
+ * three (at most about 500 px, EstateGrid.module.css), so a phone never fetches a desktop's photo.
+ */
+export const CARD_PHOTO_SIZES = '(max-width: 600px) 100vw, 500px';
 
 /**
  * Of a grid whose first `firstRow` cards are in view at load: the first card leads, the rest of that
@@ -47,10 +54,10 @@ export function ListingCard(props: Props) {
     <article className={styles.card} {...props.dataAttributes}>
       <div className={styles.media}>
         {props.photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, sized by CSS
+          // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, in the sizes they offer
           <img
             className={styles.photo}
-            src={props.photo.url}
+            {...responsivePhoto(props.photo.url, CARD_PHOTO_SIZES)}
             alt={props.photo.alt}
             width={480}
             height={360}

@@ -4,12 +4,17 @@ import { badgeMessageKeys } from '@/components/estate/badge-labels';
 import { EnergyLabelChip } from '@/components/listing/EnergyLabelChip';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import { formatCompareIds, withoutCompared } from '@/domain/compare/compare-selection';
+import { responsivePhoto } from '@/domain/media/responsive-photo';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { compareRows } from './compare-rows';
+import { RemoveFromComparison } from './RemoveFromComparison';
 import styles from './CompareTable.module.css';
 
 type Props = { estates: readonly EstateCardModel[]; locale: Locale };
+
+/** An estate's column: the table's width past the labels, shared by two to four estates. */
+const COLUMN_PHOTO_SIZES = '(max-width: 600px) 50vw, 320px';
 
 /** The estates side by side: a column each, a row per fact, the rows where they differ highlighted. */
 export async function CompareTable({ estates, locale }: Props) {
@@ -41,15 +46,23 @@ export async function CompareTable({ estates, locale }: Props) {
               {estates.map((estate) => (
                 <th key={estate.id} scope="col" className={styles.estate} data-estate-id={estate.id}>
                   {estate.imageUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, sized by CSS
-                    <img className={styles.photo} src={estate.imageUrl} alt="" width={240} height={180} />
+                    // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, in the sizes they offer
+                    <img
+                      className={styles.photo}
+                      {...responsivePhoto(estate.imageUrl, COLUMN_PHOTO_SIZES)}
+                      alt=""
+                      width={240}
+                      height={180}
+                      decoding="async"
+                    />
                   ) : (
                     <span className={styles.noPhoto}>{tCard('noPhoto')}</span>
                   )}
                   <Link href={estate.href} className={styles.title} lang={estate.titleLang}>
                     {estate.title}
                   </Link>
-                  <Link
+                  <RemoveFromComparison
+                    estateId={estate.id}
                     href={{
                       pathname: '/compare',
                       query: { ids: formatCompareIds(withoutCompared(ids, estate.id)) },
@@ -58,7 +71,7 @@ export async function CompareTable({ estates, locale }: Props) {
                   >
                     {t('remove')}
                     <span className="visually-hidden"> {t('removeWhich', { title: estate.title })}</span>
-                  </Link>
+                  </RemoveFromComparison>
                 </th>
               ))}
             </tr>

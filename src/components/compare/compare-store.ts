@@ -43,6 +43,14 @@ export function toggleComparedEstate(id: number): SelectionChange['outcome'] {
   return change.outcome;
 }
 
+/** Lets one estate go, if it was chosen (removing a column of the comparison page). */
+export function forgetComparedEstate(id: number): void {
+  const ids = getComparedIds();
+  if (!ids.includes(id)) return;
+  refusals = 0;
+  chosen.write(ids.filter((chosenId) => chosenId !== id));
+}
+
 export function clearComparedEstates(): void {
   refusals = 0;
   chosen.write(NOTHING_CHOSEN);

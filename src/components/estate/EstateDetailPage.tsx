@@ -6,6 +6,7 @@ import { LiveAgendaSection } from '@/components/agenda/LiveAgendaSection';
 import { SendToFriendButton } from '@/components/forms/SendToFriendButton';
 import { config } from '@/config';
 import { pageText } from '@/content-api/schemas';
+import { favoriteStateOf } from '@/domain/favorites/estate-favorite-state';
 import { isUnavailable } from '@/domain/search';
 import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
@@ -50,6 +51,7 @@ const DETAIL_CLIENT_NAMESPACES = [
   'CaptchaNotice',
   'EstateSimilar',
   'EstateCard',
+  'PriceDrop',
   'EstateMedia',
   'VideoOnRequest',
 ] as const;
@@ -102,7 +104,7 @@ export async function EstateDetailPage({ subject, locale }: Props) {
               subject={subject}
               locale={locale}
               context={context}
-              favorite={<FavoriteButton estateId={group.id} />}
+              favorite={<FavoriteButton estateId={group.id} current={favoriteStateOf(group)} />}
             />
             <ShareAndPrint url={canonicalUrl} title={title} />
             <EstateDescription

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import 'swiper/css';
 import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
 import { LazyIsland } from '@/components/errors/LazyIsland';
+import { responsivePhoto } from '@/domain/media/responsive-photo';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
 import styles from './EstateGallery.module.css';
 
@@ -19,6 +20,9 @@ type Props = { photos: Photo[]; videos: Video[] };
 function warmUpLightbox() {
   loadLightbox().catch(() => {});
 }
+
+/** The stage is as wide as the page's content (at most 1240 px, --content-width), whatever the screen. */
+const STAGE_SIZES = '(min-width: 1240px) 1240px, 100vw';
 
 /** Loop mode needs a few slides to rotate; with fewer the carousel simply stops at both ends. */
 const MIN_SLIDES_FOR_LOOP = 3;
@@ -83,9 +87,9 @@ export function EstateGallery({ photos, videos }: Props) {
                     onPointerEnter={warmUpLightbox}
                     onFocus={warmUpLightbox}
                   >
-                    {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers, not the site's optimizer */}
+                    {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's servers, in the sizes they offer */}
                     <img
-                      src={photo.src}
+                      {...responsivePhoto(photo.src, STAGE_SIZES)}
                       alt={photo.alt}
                       width={PHOTO_WIDTH}
                       height={PHOTO_HEIGHT}

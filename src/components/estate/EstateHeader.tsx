@@ -4,6 +4,8 @@ import { stickerStyle as readableStickerStyle } from '@/components/listing/stick
 import { stickerColors } from '@/domain/estate';
 import type { StatusBadge as Badge } from '@/domain/search';
 import type { FieldRow } from '@/display/estate/field-rows';
+import { LoweredPrice } from '@/components/price-drop/LoweredPrice';
+import { PriceDropBadge } from '@/components/price-drop/PriceDropBadge';
 import { StatusBadge } from './StatusBadge';
 import styles from './EstateHeader.module.css';
 
@@ -14,6 +16,8 @@ type Props = {
   subtitle: string;
   address: string;
   price: string;
+  /** The higher price asked before, worded like `price`, when the agency lowered it. */
+  previousPrice?: string | null;
   badge: Badge;
   badgeLabel: string;
   sticker: Sticker | null | undefined;
@@ -44,6 +48,7 @@ export function EstateHeader(props: Props) {
     <header className={styles.header}>
       <div className={styles.tags}>
         <StatusBadge badge={badge} label={badgeLabel} />
+        {props.previousPrice && <PriceDropBadge />}
         {sticker && stickerText && (
           <span className={styles.sticker} style={stickerStyle(sticker)}>
             {stickerText}
@@ -59,7 +64,7 @@ export function EstateHeader(props: Props) {
       {props.projectLink}
       <p className={styles.subtitle}>{[subtitle, address].filter(Boolean).join(' · ')}</p>
       <p className={styles.price} data-testid="estate-price">
-        {price}
+        {props.previousPrice ? <LoweredPrice previous={props.previousPrice} current={price} /> : price}
       </p>
       {facts.length > 0 && (
         <dl className={styles.facts} aria-label={props.factsLabel}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/content-api/schemas';
-import { statusBadge } from '@/domain/search';
+import { formatPrice } from '@/domain/estate/formats';
+import { priceReduction, statusBadge } from '@/domain/search';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { estateHref } from '@/display/estate/estate-paths';
@@ -29,11 +30,14 @@ export async function EstateIntro({ subject, locale, context, favorite }: Props)
   const { group, record, project, unit } = subject;
   const badge = statusBadge(record);
   const price = priceParts(record, context.codes);
-  let headline = t('priceOnRequest');
-  if (price.kind === 'amount') {
-    const amount = price.from ? t('priceFrom', { price: price.amount }) : price.amount;
-    headline = price.period ? t('pricePerPeriod', { price: amount, period: price.period }) : amount;
-  }
+  // The earlier price of a lowered one is worded as the price itself ('€ 950 per maand').
+  const reduction = price.kind === 'amount' ? priceReduction(record) : null;
+  const wordAmount = (amount: string) => {
+    if (price.kind !== 'amount') return amount;
+    const text = price.from ? t('priceFrom', { price: amount }) : amount;
+    return price.period ? t('pricePerPeriod', { price: text, period: price.period }) : text;
+  };
+  const headline = price.kind === 'amount' ? wordAmount(price.amount) : t('priceOnRequest');
   const kind = [
     localize(record.general.subType?.name, locale),
     localize(record.general.transaction.name, locale),
@@ -49,6 +53,7 @@ export async function EstateIntro({ subject, locale, context, favorite }: Props)
       subtitle={kind.filter(Boolean).join(' · ')}
       address={addressLine(record, locale)}
       price={headline}
+      previousPrice={reduction ? wordAmount(formatPrice(reduction.previous)) : null}
       badge={badge}
       badgeLabel={tCard(badgeMessageKeys[badge])}
       sticker={record.general.sticker}

@@ -7,6 +7,7 @@ import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { VideoOnRequest } from '@/components/media/VideoOnRequest';
+import { photoSizes } from '@/domain/media/responsive-photo';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type GallerySlide } from './gallery-types';
 import { photoPosition } from './photo-position';
 import styles from './PhotoLightbox.module.css';
@@ -33,7 +34,14 @@ const ANIMATION_MS = 366;
 
 function toLightboxSlide(slide: GallerySlide): Slide {
   return slide.kind === 'photo'
-    ? { src: slide.src, alt: slide.alt, width: PHOTO_WIDTH, height: PHOTO_HEIGHT }
+    ? // Every size the photo host offers: the lightbox picks the one that fills the screen.
+      {
+        src: slide.src,
+        alt: slide.alt,
+        width: PHOTO_WIDTH,
+        height: PHOTO_HEIGHT,
+        srcSet: photoSizes(slide.src),
+      }
     : { type: 'video-frame', src: slide.src, title: slide.title, lang: slide.lang, poster: slide.poster };
 }
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { cardFavoriteState } from '@/components/favorites/card-favorite-state';
 import { EstateCard } from '@/components/listing/EstateCard';
 import { isEstateCardModel, type EstateCardModel } from '@/display/listing/estate-card-model';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
@@ -77,7 +78,10 @@ export default function SimilarEstatesList({ estateId, locale }: SimilarEstatesP
         <ul className={styles.grid}>
           {state.estates.map((estate) => (
             <li key={estate.id} className={styles.item}>
-              <EstateCard estate={estate} favorite={<FavoriteButton estateId={estate.id} />} />
+              <EstateCard
+                estate={estate}
+                favorite={<FavoriteButton estateId={estate.id} current={cardFavoriteState(estate)} />}
+              />
             </li>
           ))}
         </ul>

@@ -1,16 +1,30 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toggleFavorite, useFavorites } from './favorites-store';
+import type { FavoriteState } from '@/domain/favorites/saved-favorite';
+import { recordSeen, toggleFavorite, useFavorites } from './favorites-store';
 import styles from './FavoriteButton.module.css';
 
-type Props = { estateId: number };
+type Props = {
+  estateId: number;
+  /** The estate's price and status as shown here: a new favourite remembers them. */
+  current?: FavoriteState;
+};
 
 /** A heart that saves the estate in this browser's favorites, or removes it again. */
-export function FavoriteButton({ estateId }: Props) {
+export function FavoriteButton({ estateId, current }: Props) {
   const t = useTranslations('FavoriteButton');
   const saved = useFavorites().includes(estateId);
   const label = saved ? t('remove') : t('add');
+  const price = current?.price;
+  const status = current?.status;
+
+  // Wherever a saved estate shows up, what it is like now is noted: changes since it was saved show
+  // on the favourites page and in the navbar.
+  useEffect(() => {
+    if (saved && status !== undefined && price !== undefined) recordSeen(estateId, { price, status });
+  }, [saved, estateId, price, status]);
 
   return (
     <button
@@ -24,7 +38,7 @@ export function FavoriteButton({ estateId }: Props) {
         // The button may sit on a clickable card: the click is meant for the heart alone.
         event.preventDefault();
         event.stopPropagation();
-        toggleFavorite(estateId);
+        toggleFavorite(estateId, current);
       }}
     >
       <svg

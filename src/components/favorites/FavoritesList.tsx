@@ -9,7 +9,7 @@ import { fetchFavoriteEstate, shouldRetryFavorite } from './favorite-estate-requ
 import { photoLoadingAt } from '@/components/cards/ListingCard';
 import { FavoriteCardSkeleton } from './FavoriteCardSkeleton';
 import { FavoriteItem } from './FavoriteItem';
-import { useFavorites } from './favorites-store';
+import { useSavedFavorites } from './favorites-store';
 import { useHydrated } from './use-hydrated';
 import styles from './FavoritesList.module.css';
 
@@ -27,7 +27,8 @@ const SKELETONS_BEFORE_HYDRATION = 3;
 export function FavoritesList({ locale, browseHref }: FavoritesListProps) {
   const t = useTranslations('FavoritesPage');
   const hydrated = useHydrated();
-  const ids = [...useFavorites()].reverse();
+  const favorites = [...useSavedFavorites()].reverse();
+  const ids = favorites.map((favorite) => favorite.id);
   const queries = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['favorite-estate', locale, id],
@@ -78,10 +79,10 @@ export function FavoritesList({ locale, browseHref }: FavoritesListProps) {
         {loading ? t('loading') : ''}
       </p>
       <ul className={styles.grid} aria-label={t('listLabel')} aria-busy={loading}>
-        {ids.map((id, index) => (
-          <li key={id} className={styles.item}>
+        {favorites.map((favorite, index) => (
+          <li key={favorite.id} className={styles.item}>
             <FavoriteItem
-              estateId={id}
+              favorite={favorite}
               query={queries[index]!}
               photoLoading={photoLoadingAt(index, EAGER_CARDS)}
             />

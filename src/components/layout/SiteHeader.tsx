@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { FavoritesLink } from '@/components/favorites/FavoritesLink';
+import { IslandMessages } from '@/i18n/IslandMessages';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { loadMenus } from '@/server/site-shell';
@@ -19,11 +20,7 @@ type Props = {
 };
 
 export async function SiteHeader({ locale, siteName, logoUrl, languageSwitcher }: Props) {
-  const [t, tFavorites, menus] = await Promise.all([
-    getTranslations('Navbar'),
-    getTranslations('FavoritesLink'),
-    loadMenus('main'),
-  ]);
+  const [t, menus] = await Promise.all([getTranslations('Navbar'), loadMenus('main')]);
   const links = menus
     .flatMap((menu) => menu.items)
     .map((item) => toMenuLink(item, locale))
@@ -64,7 +61,9 @@ export async function SiteHeader({ locale, siteName, logoUrl, languageSwitcher }
       navigation={navigation}
       tools={
         <>
-          <FavoritesLink label={tFavorites('label')} />
+          <IslandMessages namespaces={['FavoritesLink']}>
+            <FavoritesLink />
+          </IslandMessages>
           {languageSwitcher}
         </>
       }

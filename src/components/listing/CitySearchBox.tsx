@@ -10,15 +10,17 @@ type Props = {
   locale: Locale;
   /** The input's id, for the label its parent draws. */
   inputId: string;
-  /** Whose words the box speaks: the listing's filters or the alert form's criteria. */
-  namespace: 'EstateFilters' | 'SubscriptionForm';
+  /** Whose words the box speaks: the listing's filters, the alert form's criteria or the valuation form. */
+  namespace: 'EstateFilters' | 'SubscriptionForm' | 'ValuationForm';
+  /** The id of a message about the field (a form's error), when it has one: the box is then invalid. */
+  errorId?: string;
   /** Which suggestions may be chosen (not those chosen already, only those with a centre, …). */
   offers?: (city: CitySuggestion) => boolean;
   onChoose: (city: CitySuggestion) => void;
 };
 
 /** An autocomplete combobox of the cities on offer: type a name or zip code, pick with keys or pointer. */
-export function CitySearchBox({ locale, inputId, namespace, offers = () => true, onChoose }: Props) {
+export function CitySearchBox({ locale, inputId, namespace, errorId, offers = () => true, onChoose }: Props) {
   const t = useTranslations(namespace);
   const id = useId();
   const [query, setQuery] = useState('');
@@ -77,6 +79,8 @@ export function CitySearchBox({ locale, inputId, namespace, offers = () => true,
           aria-expanded={expanded}
           aria-controls={`${id}-listbox`}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           placeholder={t('cityPlaceholder')}
           value={query}
           onChange={(event) => {

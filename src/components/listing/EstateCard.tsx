@@ -5,6 +5,8 @@ import { FactIcon } from '@/components/cards/FactIcon';
 import cardStyles from '@/components/cards/ListingCard.module.css';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { badgeMessageKeys } from '@/components/estate/badge-labels';
+import { LoweredPrice } from '@/components/price-drop/LoweredPrice';
+import { PriceDropBadge } from '@/components/price-drop/PriceDropBadge';
 import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import { EnergyLabelChip } from './EnergyLabelChip';
 import { stickerStyle } from './sticker-style';
@@ -33,6 +35,7 @@ export function EstateCard({ estate, favorite, photoLoading = 'lazy', headingLev
         <span className={`${styles.badge} ${styles[`badge-${estate.badge}`]}`} data-badge={estate.badge}>
           {t(badgeMessageKeys[estate.badge])}
         </span>
+        {estate.previousPrice && <PriceDropBadge />}
         {estate.sticker?.text && (
           <span className={styles.sticker} style={stickerStyle(estate.sticker)}>
             {estate.sticker.text}
@@ -45,7 +48,11 @@ export function EstateCard({ estate, favorite, photoLoading = 'lazy', headingLev
   );
   const price = estate.price ? (
     <>
-      {estate.price}
+      {estate.previousPrice ? (
+        <LoweredPrice previous={estate.previousPrice} current={estate.price} />
+      ) : (
+        estate.price
+      )}
       {estate.pricePerSquareMeter && (
         <span className={styles.perSquareMeter}>
           <span className="visually-hidden">{t('pricePerSquareMeter')}: </span>

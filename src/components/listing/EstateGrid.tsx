@@ -6,7 +6,8 @@ import styles from './EstateGrid.module.css';
 
 type Props = {
   estates: EstateCardModel[];
-  favorite?: (estateId: number) => ReactNode;
+  /** The favourite toggle of a card, given the card (a favourite remembers its price and status). */
+  favorite?: (estate: EstateCardModel) => ReactNode;
   /** How many cards of the first row load their photo at once (the first one ahead of everything). */
   eagerCount?: number;
   /** The card whose link takes the focus when it appears (the first one "load more" brought). */
@@ -30,7 +31,7 @@ export function EstateGrid({ estates, favorite, eagerCount = 0, focusEstateId }:
           <li key={estate.id} ref={estate.id === focusEstateId ? focusLink : undefined}>
             <EstateCard
               estate={estate}
-              favorite={favorite?.(estate.id)}
+              favorite={favorite?.(estate)}
               photoLoading={photoLoadingAt(index, eagerCount)}
             />
           </li>

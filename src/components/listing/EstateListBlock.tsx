@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { cardFavoriteState } from '@/components/favorites/card-favorite-state';
 import { localize, type BlockOf } from '@/content-api/schemas';
 import { searchEstates } from '@/server/content-service';
 import { buildEstateSearchBody } from '@/domain/search';
@@ -44,7 +45,10 @@ export async function EstateListBlock({ block, locale }: Props) {
         )}
       </div>
       <IslandMessages namespaces={['FavoriteButton', 'CompareToggle']}>
-        <EstateGrid estates={estates} favorite={(estateId) => <FavoriteButton estateId={estateId} />} />
+        <EstateGrid
+          estates={estates}
+          favorite={(estate) => <FavoriteButton estateId={estate.id} current={cardFavoriteState(estate)} />}
+        />
       </IslandMessages>
     </section>
   );

@@ -7,6 +7,7 @@ import { serializeFilters, type SearchParamsInput } from '@/domain/search';
 import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
 import { loadListing } from '@/server/listing/load-listing';
+import { ValuationCallToAction } from '@/components/valuation/ValuationCallToAction';
 import { EstateResults } from './EstateResults';
 import { FilterBar } from './FilterBar';
 import { ListingNavigation } from './ListingNavigation';
@@ -29,6 +30,7 @@ const LISTING_NAMESPACES = [
   'GeoRange',
   'Listing',
   'EstateCard',
+  'PriceDrop',
   'FavoriteButton',
   'CompareToggle',
 ] as const;
@@ -87,6 +89,10 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
           )}
         </ListingNavigation>
       </IslandMessages>
+      {/* For owners, under the results so it never stands between a visitor and them. */}
+      <div className="container">
+        <ValuationCallToAction locale={locale} />
+      </div>
     </div>
   );
 }

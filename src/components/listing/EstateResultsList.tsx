@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { cardFavoriteState } from '@/components/favorites/card-favorite-state';
 import { useResultPages } from '@/components/result-pages/use-result-pages';
 import { EstateGrid } from './EstateGrid';
 import { fetchEstatePage } from './fetch-estate-page';
+import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import type { EstatePageAnswer } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import { LoadMore } from './LoadMore';
@@ -44,7 +46,9 @@ export function EstateResultsList({ locale, nodePath, query, initialPage }: Esta
     result.loadMore();
   }
 
-  const favorite = (estateId: number) => <FavoriteButton estateId={estateId} />;
+  const favorite = (estate: EstateCardModel) => (
+    <FavoriteButton estateId={estate.id} current={cardFavoriteState(estate)} />
+  );
 
   return (
     <div

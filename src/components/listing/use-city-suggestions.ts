@@ -7,8 +7,15 @@ import type { CityChoice } from '@/display/listing/listing-types';
 
 type CityAnswer = { id: number; zip: string; name: string; lat?: unknown; lon?: unknown };
 
-/** A suggested city, with its centre when the service knows it (a geo range is drawn around it). */
-export type CitySuggestion = CityChoice & { centre: { lat: number; lon: number } | null };
+/**
+ * A suggested city, with its centre when the service knows it (a geo range is drawn around it), and
+ * its name and postal code apart (an address takes them separately).
+ */
+export type CitySuggestion = CityChoice & {
+  name: string;
+  zip: string;
+  centre: { lat: number; lon: number } | null;
+};
 
 const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -17,6 +24,8 @@ function suggestionOf(city: CityAnswer): CitySuggestion {
   return {
     id: city.id,
     label: `${city.name} (${city.zip})`,
+    name: city.name,
+    zip: city.zip,
     centre: isCoordinate(lat) && isCoordinate(lon) ? { lat, lon } : null,
   };
 }

@@ -2,6 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
+import { responsivePhoto } from '@/domain/media/responsive-photo';
 import { Link } from '@/i18n/navigation';
 import styles from './RecentlyViewed.module.css';
 
@@ -21,8 +22,16 @@ export function RecentItem({ title, titleLang, href, imageUrl, price, place, onF
   return (
     <article className={styles.item}>
       {imageUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, sized by CSS
-        <img className={styles.thumb} src={imageUrl} alt="" width={120} height={90} loading="lazy" />
+        // eslint-disable-next-line @next/next/no-img-element -- photos come from the agency's own servers, in the sizes they offer
+        <img
+          className={styles.thumb}
+          {...responsivePhoto(imageUrl, '96px')}
+          alt=""
+          width={120}
+          height={90}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className={styles.thumb} />
       )}

@@ -5,6 +5,7 @@ import type { RentalAvailability } from '@/server/rental/rental-detail';
 import { loadSite } from '@/server/site-shell';
 import { getSiteUrl } from '@/server/sites/request-site';
 import { rentalDetailUrl } from '@/server/rental/rental-urls';
+import { PrintAgencyContact } from '@/components/share/PrintAgencyContact';
 import { PrintQrCode } from '@/components/share/PrintQrCode';
 import { ShareAndPrint } from '@/components/share/ShareAndPrint';
 import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
@@ -76,6 +77,7 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
             />
           </section>
           <RentalLocation unit={unit} locale={locale} title={title} />
+          <PrintAgencyContact locale={locale} />
           <PrintQrCode url={canonicalUrl} locale={locale} />
         </div>
         <aside className={styles.aside}>

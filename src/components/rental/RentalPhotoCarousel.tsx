@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { photoSrcSet, responsivePhoto } from '@/domain/media/responsive-photo';
 import type { RentalPhotoSet } from '@/domain/rental';
 import { useSwiperOnDemand } from '@/components/carousel/use-swiper-on-demand';
 import { CarouselArrow } from './CarouselArrow';
@@ -10,6 +11,12 @@ import styles from './RentalPhotoCarousel.module.css';
 
 /** Spec §9: at this width and below, slides take a fixed width and the carousel its photo's height. */
 export const CAROUSEL_BREAKPOINT_PX = 768;
+
+/**
+ * How wide a photo is drawn: the whole width at 768 px and below; above, a 4:3 photo at the row's
+ * height of 58vh (at most 560 px high, so 747 px wide), RentalPhotoCarousel.module.css.
+ */
+const PHOTO_SIZES = `(max-width: ${CAROUSEL_BREAKPOINT_PX}px) 100vw, min(77vh, 747px)`;
 
 type Props = {
   photos: RentalPhotoSet[];
@@ -55,10 +62,13 @@ export function RentalPhotoCarousel({ photos, title }: Props) {
           {photos.map((photo, index) => (
             <div key={photo.original} className={`swiper-slide ${styles.slide}`}>
               <picture>
-                <source media={`(max-width: ${CAROUSEL_BREAKPOINT_PX}px)`} srcSet={photo.medium} />
+                {/* Photos of a host without sizes: the medium one on small screens, the original above. */}
+                {!photoSrcSet(photo.original) && (
+                  <source media={`(max-width: ${CAROUSEL_BREAKPOINT_PX}px)`} srcSet={photo.medium} />
+                )}
                 <img
                   className={styles.photo}
-                  src={photo.original}
+                  {...responsivePhoto(photo.original, PHOTO_SIZES)}
                   alt={t('photoAlt', { index: index + 1, total: photos.length, title })}
                   // A 4:3 frame until the photo arrives, so every slide has a width from the start; the
                   // photo's own proportions take over once it has loaded.

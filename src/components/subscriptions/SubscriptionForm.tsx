@@ -13,7 +13,9 @@ import { useFormSubmission } from '@/components/forms/use-form-submission';
 import type { CityChoice } from '@/display/listing/listing-types';
 import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import {
+  applicableAlertKinds,
   CAPTCHA_FIELD,
+  defaultAlertPreferences,
   subscribeFormSchema,
   subscriptionEditSchema,
   type SubscribeFormValues,
@@ -22,6 +24,7 @@ import {
 } from '@/domain/subscriptions';
 import { locales, type Locale } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation';
+import { AlertPreferencesFields } from './AlertPreferencesFields';
 import { CriteriaFields } from './CriteriaFields';
 import { fieldErrorText } from './field-error';
 import styles from './SubscriptionForm.module.css';
@@ -46,6 +49,15 @@ type Props = {
 );
 
 /**
+ * The news and frequency the edit page starts from: the saved ones, or the defaults; of the kinds,
+ * only those the subscription can get, so "at least one" means one it will get.
+ */
+function shownAlerts({ alerts = defaultAlertPreferences, criteria }: SubscribeFormValues) {
+  const kinds = applicableAlertKinds({ estates: criteria.estates ?? [] });
+  return { ...alerts, kinds: (alerts.kinds ?? []).filter((kind) => kinds.includes(kind)) };
+}
+
+/**
  * The keep-me-informed form: idle, loading while it sends, then the success page (subscribe) or a
  * "saved" notice (edit), or a danger alert with every field kept as the visitor left it.
  */
@@ -66,10 +78,11 @@ export function SubscriptionForm(props: Props) {
   const recaptchaSiteKey = props.mode === 'subscribe' ? props.recaptchaSiteKey : undefined;
   const form = useForm<SubscribeFormValues, unknown, SubscriptionEdit>({
     resolver: zodResolver(editing ? subscriptionEditSchema : subscribeFormSchema),
-    defaultValues: initialValues,
+    defaultValues: { ...initialValues, alerts: shownAlerts(initialValues) },
     shouldFocusError: true,
   });
   const id = (field: string) => `subscription-${field}`;
+  const followed = initialValues.criteria.estates ?? [];
   const errors = form.formState.errors;
   const emailError = fieldErrorText(errors.email, ['email'], tError);
   const privacyError = fieldErrorText(errors.privacy, ['privacy'], tError);
@@ -85,7 +98,8 @@ export function SubscriptionForm(props: Props) {
       locale: values.locale,
       criteria: values.criteria,
     };
-    if (!editing) payload.privacy = true;
+    if (editing) payload.alerts = values.alerts;
+    else payload.privacy = true;
     if (captcha) payload[CAPTCHA_FIELD] = captcha;
     if (!(await send(action, { method: editing ? 'PUT' : 'POST', body: payload })).ok) {
       captchaRef.current?.reset();
@@ -147,13 +161,28 @@ export function SubscriptionForm(props: Props) {
             ))}
           </select>
         </div>
-        <CriteriaFields
-          idPrefix="subscription"
-          locale={locale}
-          form={form}
-          choices={props.choices}
-          initialCities={props.initialCities ?? []}
-        />
+        {followed.length > 0 ? (
+          // A list of chosen estates (favourites) is kept as it is: the page where it was made changes it.
+          <div className={styles.followed}>
+            <p>{t('followedEstates', { count: followed.length })}</p>
+            <p className={styles.hint}>{t('followedEstatesHint')}</p>
+          </div>
+        ) : (
+          <CriteriaFields
+            idPrefix="subscription"
+            locale={locale}
+            form={form}
+            choices={props.choices}
+            initialCities={props.initialCities ?? []}
+          />
+        )}
+        {editing && (
+          <AlertPreferencesFields
+            idPrefix="subscription"
+            form={form}
+            kinds={applicableAlertKinds({ estates: followed })}
+          />
+        )}
         {!editing && (
           <div className={styles.check}>
             <input

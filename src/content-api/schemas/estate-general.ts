@@ -8,13 +8,9 @@ import {
   optionalTextInLanguages,
   optionalYesNo,
 } from './fields';
+import { estateStatuses } from './vocabulary';
 
-export const estateStatuses = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const;
 export const estateStatusSchema = z.enum(estateStatuses);
-export type EstateStatus = z.infer<typeof estateStatusSchema>;
-
-/** Head type ids as the service numbers them (ids 7, 9 and 10 exist in group orders only). */
-export const headTypeIds = { HOUSE: 1, APARTMENT: 2, PLOT: 3, COMMERCIAL: 4, GARAGE: 5, PROJECT: 6 } as const;
 
 export const headTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export const namedByLanguageSchema = z.object({ id: z.number().int(), name: localizedStringSchema });

@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
+import { groupKeys, sortDirections } from './vocabulary';
 
 /** A dotted path into the main record (children[0]) of an estate group, e.g. 'price.value'. */
 export const indexFieldSchema = z.string().min(1);
-export type IndexField = z.infer<typeof indexFieldSchema>;
-
-/** The index fields the filter and sort keys of the site map to (spec §7). */
-export const estateIndexFields = {
-  country: 'address.country',
-  city: 'address.city.id',
-  cityName: 'address.city.name',
-  price: 'price.value',
-  headType: 'general.headType.id',
-  transaction: 'general.transaction.id',
-  subType: 'general.subType.id',
-  bedrooms: 'general.bedroomCount',
-  geoLocation: 'address.geoLocation',
-  publicationDate: 'general.publicationDate',
-  status: 'general.status',
-  project: 'general.project',
-} as const satisfies Record<string, IndexField>;
 
 const termValueSchema = z.union([z.string(), z.number()]);
 
@@ -60,8 +44,7 @@ export const estateQuerySchema = z.object({
 });
 export type EstateQuery = z.infer<typeof estateQuerySchema>;
 
-export const sortDirectionSchema = z.enum(['ASC', 'DESC']);
-export type SortDirection = z.infer<typeof sortDirectionSchema>;
+export const sortDirectionSchema = z.enum(sortDirections);
 
 export const sortTermSchema = z.object({
   field: indexFieldSchema,
@@ -79,8 +62,7 @@ export const estateSearchBodySchema = z.object({
 });
 export type EstateSearchBody = z.infer<typeof estateSearchBodySchema>;
 
-export const groupKeySchema = z.enum(['type', 'status', 'city', 'subtype', 'price']);
-export type GroupKey = z.infer<typeof groupKeySchema>;
+export const groupKeySchema = z.enum(groupKeys);
 
 export const listingNodeSchema = z.discriminatedUnion('kind', [
   z.object({

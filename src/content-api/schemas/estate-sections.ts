@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { geoPointSchema, isoDateSchema, localizedStringSchema } from './common';
 import { optionalCode, optionalFlag, optionalNumber, optionalText, optionalTextInLanguages } from './fields';
+import { regions } from './vocabulary';
 
 export const estatePriceSchema = z.object({
   value: optionalNumber,
@@ -17,8 +18,7 @@ export const estatePriceSchema = z.object({
 });
 export type EstatePrice = z.infer<typeof estatePriceSchema>;
 
-export const regionSchema = z.enum(['flanders', 'wallonia', 'brussels']);
-export type Region = z.infer<typeof regionSchema>;
+export const regionSchema = z.enum(regions);
 
 export const estateCitySchema = z.object({
   id: z.number().int(),
@@ -49,16 +49,6 @@ export const estatePictureSchema = z.object({
   index: z.number().int(),
 });
 export type EstatePicture = z.infer<typeof estatePictureSchema>;
-
-/** Room type ids that are counted on cards and in the summary (spec §3). */
-export const countedRoomIds = {
-  bedroom: 1,
-  bathroom: 5,
-  garage: 6,
-  terrace: 10,
-  parking: 14,
-  toilet: 16,
-} as const;
 
 export const layoutRoomSchema = z.object({
   id: z.number().int(),

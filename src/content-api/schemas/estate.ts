@@ -23,11 +23,14 @@ import {
   virtualVisitSchema,
 } from './estate-extras';
 import { listingNodeSchema } from './estate-query';
+import { priceHistorySchema } from './estate-price-history';
 
 /** One record of an estate group: every section but `general` may be absent. */
 export const estateRecordSchema = z.object({
   general: estateGeneralSchema,
   price: estatePriceSchema.nullish(),
+  /** Earlier asking prices, when the service keeps them (`estate-price-history.ts`). */
+  priceHistory: priceHistorySchema.optional(),
   address: estateAddressSchema.nullish(),
   pictures: z.array(estatePictureSchema).nullish(),
   layout: estateLayoutSchema.nullish(),

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './vocabulary';
 export * from './localize';
 export * from './fields';
 export * from './site';
@@ -9,6 +10,7 @@ export * from './page';
 export * from './estate-general';
 export * from './estate-sections';
 export * from './estate-extras';
+export * from './estate-price-history';
 export * from './estate';
 export * from './estate-filters';
 export * from './rental';

@@ -1,4 +1,5 @@
-import { locales, type Locale, type TextInLanguages } from './common';
+import { locales, type Locale } from '@/i18n/locales';
+import type { TextInLanguages } from './common';
 
 const fallbackOrder: readonly Locale[] = ['nl', 'en', 'fr', 'de'];
 

@@ -43,6 +43,13 @@ const landingItems: MenuItem[] = [
   },
 ];
 
+/** The site's own valuation page (app/[lang]/valuation), where owners ask what their home is worth. */
+const valuationItem: MenuItem = {
+  id: 'valuation',
+  label: inFour('Waardebepaling', 'Estimation', 'Valuation', 'Bewertung'),
+  href: inFour('/waardebepaling', '/estimation', '/valuation', '/wertermittlung'),
+};
+
 /** The site's two menus: the main navigation and the footer links. */
 export function buildMenus(): Menu[] {
   return [
@@ -50,7 +57,8 @@ export function buildMenus(): Menu[] {
       id: 1,
       type: 'main',
       name: 'Hoofdnavigatie',
-      items: [item('forSale'), item('forRent'), item('newProjects'), item('holidayRentals'), item('about')],
+      // Five entries is what the longest (German) bar holds at 1200 px; "about us" stays in the footer.
+      items: [item('forSale'), item('forRent'), item('newProjects'), item('holidayRentals'), valuationItem],
     },
     {
       id: 2,
@@ -60,6 +68,7 @@ export function buildMenus(): Menu[] {
         item('privacy'),
         item('terms'),
         item('about'),
+        valuationItem,
         { id: 'renovations', label: renovationPageTitle, href: renovationPageUrl },
         ...landingItems,
       ],

@@ -1,6 +1,6 @@
 import type { EstateRecord } from '@/content-api/schemas';
 import { inFour } from '../localized';
-import { estatePanoramaUrl, estatePhotoUrl, estatePlanUrl } from '../media-urls';
+import { ESTATE_PICTURE_WIDTHS, estatePanoramaUrl, estatePhotoUrl, estatePlanUrl } from '../media-urls';
 import type { Random } from '../random';
 import type { EstateFacts } from './estate-facts';
 
@@ -34,8 +34,8 @@ export function buildMedia(facts: EstateFacts, publicUrl: string): Media {
   const { random, id } = facts;
   const [min, max] = pictureCounts[facts.headType.code] ?? [3, 5];
   const pictures = Array.from({ length: random.int(min, max) }, (_, index) => ({
-    file: estatePhotoUrl(publicUrl, id, index),
-    thumbnail: estatePhotoUrl(publicUrl, id, index, true),
+    file: estatePhotoUrl(publicUrl, id, index, ESTATE_PICTURE_WIDTHS.file),
+    thumbnail: estatePhotoUrl(publicUrl, id, index, ESTATE_PICTURE_WIDTHS.thumbnail),
     index,
   }));
   const dwelling =

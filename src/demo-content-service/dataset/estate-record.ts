@@ -16,6 +16,7 @@ import { addressOf } from './estate-address';
 import { buildEnergy } from './estate-energy';
 import type { EstateFacts } from './estate-facts';
 import { buildMedia } from './estate-media';
+import { buildPriceHistory } from './price-history';
 import { buildCertificates, buildFinancial, buildPlanning } from './estate-planning';
 import { buildRooms } from './estate-rooms';
 import { withAgencyLanguages } from './one-language-texts';
@@ -119,6 +120,8 @@ export function buildEstateRecord(
         deposit: rental ? facts.price * 3 : null,
         period: rental ? 'MONTH' : null,
       },
+      // Project units and projects ask "from" prices set at launch: only single estates have a history.
+      priceHistory: extras.parentId || extras.project ? null : buildPriceHistory(facts),
       address: addressOf(facts),
       ...buildMedia(facts, publicUrl),
       layout: rooms?.layout ?? null,

@@ -5,9 +5,11 @@ import { estatePanorama, estatePhoto, type PhotoSize } from '../images/estate-ph
 import { floorPlan, projectPlan } from '../images/floor-plan';
 import { greyTilePng } from '../images/grey-tile';
 import { pagePhoto } from '../images/page-photos';
+import { LARGEST_PHOTO_WIDTH } from '../images/photo-renderer';
 import { portrait } from '../images/portraits';
 import { renovationPhoto } from '../images/renovation-scenes';
 import type { RouteModule } from './context';
+import { photoAnswer } from './photo-answer';
 
 /** Drawings never change for a given URL, so browsers and the site's image cache may keep them. */
 function svg(c: Context, body: string) {
@@ -21,7 +23,7 @@ const sizeOf = (query: string | undefined): PhotoSize =>
   query === 'thumb' || query === 'thumbnail' ? 'thumbnail' : query === 'medium' ? 'medium' : 'original';
 
 /** The photos, plans and portraits the demo data links to, drawn on request. */
-export const mediaRoutes: RouteModule = (app, { dataset }) => {
+export const mediaRoutes: RouteModule = (app, { dataset, photos }) => {
   app.get('/media/estates/:id/:file', (c) => {
     const id = parseId(c.req.param('id'));
     const record = id === undefined ? undefined : dataset.recordById.get(id);
@@ -33,10 +35,16 @@ export const mediaRoutes: RouteModule = (app, { dataset }) => {
       if (units.length > 0) return svg(c, projectPlan(units, `Plan ${id}`));
     }
     if (file === 'panorama.svg') return svg(c, estatePanorama(id));
-    const index = /^(\d+)\.svg$/.exec(file)?.[1];
+    // `{index}.jpg` is the photo at a width of the `w` parameter; `{index}.svg` the drawing it is made of.
+    const [, index, extension] = /^(\d+)\.(jpg|svg)$/.exec(file) ?? [];
     const pictures = record.pictures ?? [];
     if (index === undefined || Number(index) >= pictures.length) return notFound(c, 'Estate photo');
-    return svg(c, estatePhoto(id, record.general.headType.id, Number(index), sizeOf(c.req.query('size'))));
+    const headType = record.general.headType.id;
+    if (extension === 'jpg') {
+      const drawing = estatePhoto(id, headType, Number(index), 'original');
+      return photoAnswer(c, photos, drawing, LARGEST_PHOTO_WIDTH);
+    }
+    return svg(c, estatePhoto(id, headType, Number(index), sizeOf(c.req.query('size'))));
   });
 
   app.get('/media/team/:file', (c) => {

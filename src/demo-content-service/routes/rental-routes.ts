@@ -7,12 +7,14 @@ import {
 import { errorResponse, notFound, parseId, readJsonBody } from '../errors';
 import { rentalPhotoSeries } from '../images/rental-photos';
 import { rentalFilterOptions, searchRentals } from '../search/rental-search';
+import { RENTAL_PHOTO_WIDTHS, type RentalPhotoSize } from '../media-urls';
 import type { RouteModule } from './context';
+import { photoAnswer } from './photo-answer';
 
-const photoName = /^(\d+)-(original|medium|thumbnail)\.svg$/;
+const photoName = /^(\d+)-(original|medium|thumbnail)\.(jpg|svg)$/;
 
 /** Holiday rentals: search, filters, detail, periods, photos and reservation requests. */
-export const rentalRoutes: RouteModule = (app, { dataset, bookings }) => {
+export const rentalRoutes: RouteModule = (app, { dataset, bookings, photos }) => {
   const periodsOf = (unit: RentalUnit) => dataset.periods.get(Number(unit.id)) ?? [];
   const findUnit = (id: string | undefined) => {
     const numeric = parseId(id);
@@ -49,7 +51,12 @@ export const rentalRoutes: RouteModule = (app, { dataset, bookings }) => {
     const unit = findUnit(c.req.param('unitId'));
     const match = photoName.exec(c.req.param('photo'));
     if (!unit || !match || Number(match[1]) >= unit.photos.length) return notFound(c, 'Photo');
-    const svg = rentalPhotoSeries(unit, Number(match[1]), match[2] as 'original' | 'medium' | 'thumbnail');
+    const size = match[2] as RentalPhotoSize;
+    if (match[3] === 'jpg') {
+      const drawing = rentalPhotoSeries(unit, Number(match[1]), 'original');
+      return photoAnswer(c, photos, drawing, RENTAL_PHOTO_WIDTHS[size]);
+    }
+    const svg = rentalPhotoSeries(unit, Number(match[1]), size);
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml',
       'cache-control': 'public, max-age=31536000, immutable',

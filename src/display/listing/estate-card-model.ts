@@ -21,6 +21,10 @@ export type EstateCardModel = {
   imageAlt: string;
   /** Formatted; null means "price on request". */
   price: string | null;
+  /** The amount behind `price`, for what compares prices (a favourite remembers it). */
+  priceValue?: number | null;
+  /** The higher price asked before, formatted like `price`, when the agency lowered it. */
+  previousPrice?: string | null;
   pricePerSquareMeter: string | null;
   city: string;
   subtype: string;
@@ -69,6 +73,9 @@ export function toEstateCardModel(group: EstateGroup, locale: Locale): EstateCar
     imageUrl: facts.image?.src ?? null,
     imageAlt: city ? `${title}, ${city}` : title,
     price: formatCardPrice(facts, locale),
+    priceValue: facts.price,
+    previousPrice:
+      facts.previousPrice === null ? null : formatCardPrice({ ...facts, price: facts.previousPrice }, locale),
     pricePerSquareMeter:
       facts.pricePerSquareMeter === null ? null : formatPricePerSquareMeter(facts.pricePerSquareMeter),
     city,

@@ -49,6 +49,11 @@ function priceText(facts: ReturnType<typeof cardFacts>, locale: Locale): string 
   return facts.pricePeriod === 'MONTH' ? `${text} ${words[locale].perMonth}` : text;
 }
 
+/** A price the estate was offered at before, worded as its price now is ('€ 900 per month'). */
+export function formerPriceText(group: EstateGroup, amount: number, locale: Locale): string {
+  return priceText({ ...cardFacts(group), price: amount, priceFrom: false }, locale) ?? formatPrice(amount);
+}
+
 /** An estate of the content service as mails show it, with its detail URL in the mail's language. */
 export function toMailEstate(group: EstateGroup, locale: Locale, siteUrl: string): MailEstate {
   const facts = cardFacts(group);

@@ -34,7 +34,10 @@ function withPublicAddress(record: EstateRecord): EstateRecord {
   };
 }
 
-/** Under the VAT regime the price, land price, infrastructure price and notary cost total are not published. */
+/**
+ * Under the VAT regime the price, land price, infrastructure price and notary cost total are not
+ * published, nor the earlier prices, which would tell the price all the same.
+ */
 function withPublicPrices(record: EstateRecord): EstateRecord {
   if (!isVatRegime(record)) return record;
   return {
@@ -47,6 +50,7 @@ function withPublicPrices(record: EstateRecord): EstateRecord {
       infrastructureValue: null,
       priceFrom: null,
     },
+    priceHistory: null,
     financial: record.financial && { ...record.financial, notaryCostTotal: null },
   };
 }

@@ -19,6 +19,7 @@ export const ajaxEndpoints = {
   estate: 'estate/{estateId}',
   similarEstates: 'similar-estate/{estateId}',
   searchCity: 'search-city',
+  valuation: 'valuation-request',
 } as const;
 
 export type AjaxEndpoint = keyof typeof ajaxEndpoints;

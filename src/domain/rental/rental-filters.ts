@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RentalQuery } from '@/content-api/schemas';
 import type { SearchParamsInput } from '@/domain/search';
 
@@ -22,10 +21,27 @@ export const rentalFilterParams = {
   periodStart: 'period-start',
 } as const satisfies Record<keyof RentalSearchFilters, string>;
 
-const idValue = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const guestsValue = z.coerce.number().int().min(1).max(99);
-const periodTypeValue = z.string().regex(/^[a-z][a-z_-]{0,29}$/i);
-const dayValue = z.iso.date();
+// Plain readers, not schemas: the rental listing's browser code parses its URL with them.
+type ValueReader<T> = (text: string) => T | undefined;
+
+const wholeNumberIn =
+  (min: number, max: number): ValueReader<number> =>
+  (text) => {
+    const number = text === '' ? NaN : Number(text);
+    return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+  };
+
+const idValue = wholeNumberIn(1, Number.MAX_SAFE_INTEGER);
+const guestsValue = wholeNumberIn(1, 99);
+const periodTypeValue: ValueReader<string> = (text) =>
+  /^[a-z][a-z_-]{0,29}$/i.test(text) ? text : undefined;
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 2027-02-30). */
+const dayValue: ValueReader<string> = (text) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) ? text : undefined;
+};
 
 function valuesOf(params: SearchParamsInput, key: string): string[] {
   const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
@@ -33,19 +49,17 @@ function valuesOf(params: SearchParamsInput, key: string): string[] {
   return list.map((value) => value.trim()).filter((value) => value !== '');
 }
 
-function single<T>(schema: z.ZodType<T>, values: readonly string[]): T | undefined {
-  const result = values.length > 0 ? schema.safeParse(values[0]) : undefined;
-  return result?.success ? result.data : undefined;
+function single<T>(read: ValueReader<T>, values: readonly string[]): T | undefined {
+  const [first] = values;
+  return first === undefined ? undefined : read(first);
 }
 
 /** Repeated keys and comma-separated values alike; bad items are left out, duplicates kept once. */
 function idList(values: readonly string[]): number[] | undefined {
   const ids = values
     .flatMap((value) => value.split(','))
-    .flatMap((item) => {
-      const result = idValue.safeParse(item.trim());
-      return result.success ? [result.data] : [];
-    });
+    .map((item) => idValue(item.trim()))
+    .filter((id) => id !== undefined);
   return ids.length > 0 ? [...new Set(ids)] : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { EstateGroup, EstatePicture, EstateStatus, LocalizedString } from '@/content-api/schemas';
 import { rentPeriodOf } from '@/domain/estate/display-rules';
 import { mainRecord } from './main-record';
+import { priceReduction } from './price-reduction';
 import { stickerFacts, type StickerFacts } from './sticker';
 import { estateStatus, isRentStatus } from './transaction-status';
 
@@ -16,6 +17,8 @@ export interface CardFacts {
   image: CardImage | null;
   /** Null means "price on request". */
   price: number | null;
+  /** The higher price asked before, when the agency lowered it (`priceReduction`). */
+  previousPrice: number | null;
   priceFrom: boolean;
   /** Rent period code (e.g. 'MONTH') when the price is a rent. */
   pricePeriod: string | null;
@@ -59,6 +62,7 @@ export function cardFacts(estate: EstateGroup): CardFacts {
     id: estate.id,
     image: mainImage(record.pictures),
     price,
+    previousPrice: price === null ? null : (priceReduction(record)?.previous ?? null),
     priceFrom: record.price?.priceFrom === true,
     pricePeriod,
     pricePerSquareMeter:

@@ -16,4 +16,5 @@ export * from './grouping';
 export * from './transaction-status';
 export * from './sticker';
 export * from './card-facts';
+export * from './price-reduction';
 export * from './section-order';

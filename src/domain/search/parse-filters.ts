@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { VIEW_TYPES } from './constants';
 import {
   amountValue,
@@ -12,6 +11,7 @@ import {
   sortOrderValue,
   sortTypeValue,
   viewValue,
+  type ValueReader,
 } from './filter-values';
 import {
   EXPLICIT_SORT_ORDER,
@@ -37,19 +37,17 @@ function nonEmpty(values: readonly string[]): string[] {
   return values.map((value) => value.trim()).filter((value) => value !== '');
 }
 
-/** The first non-empty value that passes the schema's check, else nothing. */
-function single<T>(schema: z.ZodType<T>, values: readonly string[]): T | undefined {
+/** The first non-empty value, read by its reader; nothing when it does not pass. */
+function single<T>(read: ValueReader<T>, values: readonly string[]): T | undefined {
   const [first] = nonEmpty(values);
-  if (first === undefined) return undefined;
-  const result = schema.safeParse(first);
-  return result.success ? result.data : undefined;
+  return first === undefined ? undefined : read(first);
 }
 
 /** Repeated keys and comma-separated values alike; bad items are left out, duplicates once. */
 function idList(values: readonly string[]): number[] | undefined {
   const ids = nonEmpty(values.flatMap((value) => value.split(',')))
-    .map((item) => idValue.safeParse(item))
-    .flatMap((result) => (result.success ? [result.data] : []));
+    .map(idValue)
+    .filter((id) => id !== undefined);
   return ids.length > 0 ? [...new Set(ids)] : undefined;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildEstateSearchBody, type SearchFilters } from '@/domain/search';
 import type { EstateSearchBody } from '@/content-api/schemas';
 import { locales } from '@/i18n/locales';
+import { alertPreferencesSchema } from './alert-preferences';
 
 const ids = (max: number) => z.array(z.number().int().positive()).max(max);
 const amount = z.number().int().min(0).max(1_000_000_000);
@@ -21,6 +22,11 @@ export const subscriptionCriteriaSchema = z
     priceMin: amount.nullish(),
     priceMax: amount.nullish(),
     bedroomsMin: z.number().int().min(1).max(20).nullish(),
+    /**
+     * Only these estates (a visitor's favourites): such a subscription hears of their price drops,
+     * their return to the market and their going off it (sold, withdrawn), never of new estates.
+     */
+    estates: ids(50).default([]),
   })
   .refine(
     (criteria) =>
@@ -39,6 +45,8 @@ export const subscribeRequestSchema = z.object({
   email: z.email().max(254),
   locale: subscriptionLocaleSchema,
   criteria: subscriptionCriteriaSchema,
+  /** Kinds of news and frequency; a new subscription gets every kind, instantly. */
+  alerts: alertPreferencesSchema.optional(),
 });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 

@@ -1,4 +1,6 @@
 export * from './criteria';
+export * from './alert-preferences';
+export * from './criteria-match';
 export {
   CAPTCHA_FIELD,
   subscribeFormSchema,

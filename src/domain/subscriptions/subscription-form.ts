@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasPrivacyConsent } from '@/domain/forms';
+import { alertPreferencesSchema, defaultAlertPreferences } from './alert-preferences';
 import { subscriptionCriteriaSchema, subscriptionLocaleSchema } from './criteria';
 
 /** One tick box of the form (a type, a transaction); a name shared by two data sources covers both ids. */
@@ -10,10 +11,17 @@ const EMAIL_MAX_LENGTH = 254;
 
 /** Message keys of the SubscriptionErrors namespace; the schemas name their failures by them. */
 export type SubscriptionErrorKey =
-  'emailInvalid' | 'privacyRequired' | 'priceOrder' | 'tooLong' | 'captchaRequired' | 'invalid';
+  | 'emailInvalid'
+  | 'privacyRequired'
+  | 'priceOrder'
+  | 'tooLong'
+  | 'captchaRequired'
+  | 'kindsRequired'
+  | 'invalid';
 
 const errorKeys: readonly string[] = [
   'emailInvalid',
+  'kindsRequired',
   'privacyRequired',
   'priceOrder',
   'tooLong',
@@ -23,11 +31,15 @@ const errorKeys: readonly string[] = [
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH, 'tooLong').pipe(z.email('emailInvalid'));
 
-/** The edit page: address, language and criteria. The token in the URL is the proof of ownership. */
+/**
+ * The edit page: address, language, criteria, and which news how often (the subscribe form leaves
+ * those at their defaults). The token in the URL is the proof of ownership.
+ */
 export const subscriptionEditSchema = z.object({
   email,
   locale: subscriptionLocaleSchema,
   criteria: subscriptionCriteriaSchema,
+  alerts: alertPreferencesSchema.default(defaultAlertPreferences),
 });
 
 /**

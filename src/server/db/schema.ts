@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -82,6 +83,15 @@ export const subscriptions = pgTable(
      */
     siteId: text('site_id'),
     siteUrl: text('site_url'),
+    /** The kinds of news the subscriber wants (new estates, price drops, ...); every kind by default. */
+    alertKinds: jsonb('alert_kinds')
+      .$type<string[]>()
+      .notNull()
+      .default(['newEstates', 'priceDrops', 'backOnMarket', 'offMarket']),
+    /** How often the news is mailed: with every run (instant), daily or weekly. */
+    alertFrequency: text('alert_frequency').notNull().default('instant'),
+    /** The last alert mail: a daily or weekly subscriber gets the next one in a later day or week. */
+    lastMailedAt: moment('last_mailed_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     cancelledAt: moment('cancelled_at'),
@@ -104,6 +114,60 @@ export const sentAlerts = pgTable(
     sentAt: moment('sent_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.estateId] })],
+);
+
+/**
+ * The price and status the alerts last saw of each estate of a site, whatever the content service:
+ * comparing the next run's answer with them tells a price drop or a return to the market.
+ */
+export const estateObservations = pgTable(
+  'estate_observations',
+  {
+    siteId: text('site_id').notNull(),
+    estateId: integer('estate_id').notNull(),
+    /** The public asking price (or rent); null when the agency shows none. */
+    price: doublePrecision('price'),
+    /** The status a visitor sees (FOR_SALE, SOLD, ...). */
+    status: text('status').notNull(),
+    /** Title and place in the agency's languages: what a mail names once the estate is offline. */
+    label: jsonb('label').$type<Record<string, unknown>>().notNull(),
+    /** Set when a complete look at the site's offer no longer found it. */
+    goneAt: moment('gone_at'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.estateId] })],
+);
+
+/** One change the alerts saw on an estate: a lower price, back on the market, or off it. */
+export const estateChanges = pgTable(
+  'estate_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id').notNull(),
+    estateId: integer('estate_id').notNull(),
+    kind: text('kind').notNull(),
+    oldPrice: doublePrecision('old_price'),
+    newPrice: doublePrecision('new_price'),
+    /** The status after the change; null when the estate went offline. */
+    status: text('status'),
+    seenAt: moment('seen_at').notNull().defaultNow(),
+  },
+  (table) => [index('estate_changes_site_seen_idx').on(table.siteId, table.seenAt)],
+);
+
+/** One row per change mailed to a subscription: every change reaches a subscriber at most once. */
+export const sentChanges = pgTable(
+  'sent_changes',
+  {
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    changeId: bigint('change_id', { mode: 'number' })
+      .notNull()
+      .references(() => estateChanges.id, { onDelete: 'cascade' }),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.changeId] })],
 );
 
 /**
@@ -143,3 +207,5 @@ export const scheduledRuns = pgTable(
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type EstateObservationRow = typeof estateObservations.$inferSelect;
+export type EstateChangeRow = typeof estateChanges.$inferSelect;

@@ -11,7 +11,8 @@ export type FormName =
   | 'keep-me-informed-cancel'
   | 'live-agenda'
   | 'cancel-appointment'
-  | 'rental-reservation';
+  | 'rental-reservation'
+  | 'valuation-request';
 
 export type CaptchaPolicy = 'required' | 'not-shown';
 
@@ -30,6 +31,8 @@ export type CaptchaPolicy = 'required' | 'not-shown';
  * - keep-me-informed-edit, keep-me-informed-cancel, cancel-appointment: not shown; they need the
  *   unguessable token or appointment id a mail gave, and mail no address typed.
  * - rental-reservation: not shown; the content service answers the request, this site mails nothing.
+ * - valuation-request: required: a page of its own that anyone may post to, and its receipt goes to
+ *   the address typed.
  */
 export const captchaPolicies = {
   'contact-property': 'not-shown',
@@ -41,6 +44,7 @@ export const captchaPolicies = {
   'live-agenda': 'not-shown',
   'cancel-appointment': 'not-shown',
   'rental-reservation': 'not-shown',
+  'valuation-request': 'required',
 } as const satisfies Record<FormName, CaptchaPolicy>;
 
 export const CAPTCHA_FIELD = 'g-recaptcha-response';

@@ -29,5 +29,6 @@ export function subscriptionNotFound(locale: Locale): RouteError {
 
 /** What the edit page needs; ids and dates stay on the server. */
 export function subscriptionView(subscription: Subscription) {
-  return { email: subscription.email, locale: subscription.locale, criteria: subscription.criteria };
+  const { email, locale, criteria, alerts } = subscription;
+  return { email, locale, criteria, alerts };
 }

@@ -15,6 +15,8 @@ export const mailKinds = [
   'estate-alert',
   'appointment-confirmation',
   'appointment-cancellation',
+  'valuation-request',
+  'valuation-receipt',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -3,6 +3,7 @@ import type { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/content-api/schemas';
 import { estateSubject, subjectMainImage, subjectTitle, unitSubject } from '@/display/estate/estate-subject';
+import { namedPhotoWidth, photoAtLeast } from '@/domain/media/responsive-photo';
 import { rentalPhotoPath, RENTAL_PHOTO_ROUTE } from '@/domain/rental';
 import type { Locale } from '@/i18n/locales';
 import { getRentalPhoto } from '@/server/content-service';
@@ -14,7 +15,7 @@ import { getRequestSite, servesSitesByHostname } from '@/server/sites/request-si
 import { fetchPhoto, photoDataUrl } from './photo-source';
 import { brandCardImage, photoImage } from './share-image';
 import { parseShareImageRequest, type ShareCard, type ShareImageTarget } from './share-image-paths';
-import { SHARE_IMAGE_TYPE } from './share-metadata';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from './share-metadata';
 import { loadSharingSite } from './sharing-site';
 
 /** An image of a page that exists: link previews and their caches may keep it for an hour. */
@@ -53,20 +54,30 @@ async function cardTitle(locale: Locale, card: ShareCard): Promise<string> {
   if (card === 'keep-me-informed') {
     return (await getTranslations({ locale, namespace: 'KeepMeInformedPage' }))('metaTitle');
   }
+  if (card === 'valuation') return (await getTranslations({ locale, namespace: 'ValuationPage' }))('title');
   const tagline = (await getTranslations({ locale, namespace: 'Metadata' }))('homeTagline');
   return `${tagline.charAt(0).toLocaleUpperCase(locale)}${tagline.slice(1)}`;
 }
 
+/** A photo host's size that covers the image, not its largest (read whole into the PNG's renderer). */
+const sharedSize = (url: string) => photoAtLeast(url, SHARE_IMAGE_SIZE.width);
+
 /** A rental photo of the content service comes through its site-bound call; another host's as given. */
 function rentalPhoto(url: string): () => Promise<Response | null> {
-  const path = rentalPhotoPath(url);
+  const sized = sharedSize(url);
+  const path = rentalPhotoPath(sized).split('?')[0]!;
   const [unitId, photo] = path.startsWith(`${RENTAL_PHOTO_ROUTE}/`)
     ? path.slice(RENTAL_PHOTO_ROUTE.length + 1).split('/')
     : [];
+  const width = namedPhotoWidth(sized);
   if (unitId && photo) {
-    return () => getRentalPhoto(decodeURIComponent(unitId), decodeURIComponent(photo), { cache: 'no-store' });
+    return () =>
+      getRentalPhoto(decodeURIComponent(unitId), decodeURIComponent(photo), {
+        cache: 'no-store',
+        ...(width !== null && { width }),
+      });
   }
-  return () => fetchPhoto(url);
+  return () => fetchPhoto(sized);
 }
 
 /** The page an image is of; null when there is no such page on this site. */
@@ -79,7 +90,10 @@ async function loadSubject(locale: Locale, target: ShareImageTarget): Promise<Su
         target.unitId === null ? estateSubject(group) : unitSubject(group, String(target.unitId));
       if (!subject) return null;
       const photo = subjectMainImage(subject);
-      return { title: subjectTitle(subject, locale), photo: photo ? () => fetchPhoto(photo) : null };
+      return {
+        title: subjectTitle(subject, locale),
+        photo: photo ? () => fetchPhoto(sharedSize(photo)) : null,
+      };
     }
     case 'rental': {
       const unit = await loadRentalUnit(target.unitId, locale);

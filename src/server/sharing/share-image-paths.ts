@@ -5,7 +5,7 @@ import { parseEstateId } from '@/server/estates/estate-id';
 export const SHARE_IMAGE_ROUTE = '/og';
 
 /** Branded cards of pages that are neither a CMS page nor an estate or rental. */
-export const SHARE_CARDS = ['site', 'favorites', 'keep-me-informed'] as const;
+export const SHARE_CARDS = ['site', 'favorites', 'keep-me-informed', 'valuation'] as const;
 export type ShareCard = (typeof SHARE_CARDS)[number];
 
 /** What a sharing image shows. */

@@ -1,16 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DegradedList } from '@/content-api/degrade';
 import type { EstateGroup, EstateSearchBody } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/database';
-import { sentAlerts, subscriptions } from '@/server/db/schema';
-import { transactionWithMail } from '@/server/mail/mail-transaction';
-import { toMailEstate } from '@/display/mail/mail-estate';
-import { estateAlertMail, type MailBrand } from '@/server/mail/templates';
+import { sentAlerts } from '@/server/db/schema';
+import { isAlertDue, wantedAlertKinds } from '@/domain/subscriptions/alert-preferences';
+import type { MailBrand } from '@/server/mail/templates';
+import { mailNews, type MailSender } from './alert-mail';
 import { groupBySite, locateSites, oncePerSite, type AlertSite } from './alert-sites';
 import { alertSearchBody } from '@/domain/subscriptions/criteria';
-import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
+import { changeNewsFor, toldChangeIds, type SiteNews } from './change-news';
 import { isNewForAlert, newSince, publishedAt } from './new-estates';
+import { loadSiteNews, newInOffer, sentChangesOf, sentEstatesOf } from './site-news';
 import { activeSubscriptionsAfter, type Subscription } from './store';
 
 export type EstateSearch = (
@@ -37,7 +38,12 @@ export interface AlertRunOptions {
 export interface AlertRunReport {
   subscriptions: number;
   mails: number;
+  /** New estates mailed. */
   estates: number;
+  /** Price drops, returns to the market and departures mailed (one per estate and mail). */
+  changes: number;
+  /** Daily or weekly subscriptions already mailed in this day or week. */
+  notDue: number;
   /** Subscriptions skipped because the content service did not answer; they are tried next run. */
   searchFailures: number;
   /** Subscriptions stored without a site while no default site is known; they are tried next run. */
@@ -85,99 +91,96 @@ async function alreadySent(db: Database, subscriptionId: number, estateIds: numb
   return new Set(rows.map((row) => row.estateId));
 }
 
-/** Who sends the mail and where its links lead: the subscription's site. */
-type MailSender = { site: AlertSite; brand: MailBrand };
-
-/**
- * Records the estates as sent and queues their mail in one transaction. The unique key of sent
- * alerts decides: an estate another run recorded first is left out, so it is mailed only once.
- */
-async function mailEstates(
-  subscription: Subscription,
-  estates: EstateGroup[],
-  { site, brand }: MailSender,
-  options: AlertRunOptions,
-): Promise<number> {
-  const { db } = options;
-  const { locale, token } = subscription;
-  return transactionWithMail(
-    db,
-    async (tx, queueMail) => {
-      const [active] = await tx
-        .select({ email: subscriptions.email })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, subscription.id), isNull(subscriptions.cancelledAt)))
-        .for('update');
-      if (!active) return 0;
-      const claimed = await tx
-        .insert(sentAlerts)
-        .values(
-          estates.map((estate) => ({
-            subscriptionId: subscription.id,
-            estateId: estate.id,
-            sentAt: options.now?.(),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ estateId: sentAlerts.estateId });
-      const claimedIds = new Set(claimed.map((row) => row.estateId));
-      const toMail = estates.filter((estate) => claimedIds.has(estate.id));
-      if (toMail.length === 0) return 0;
-      const mail = estateAlertMail({
-        locale,
-        brand,
-        estates: toMail.map((estate) => toMailEstate(estate, locale, site.url)),
-        editUrl: subscriptionEditUrl(site.url, locale, token),
-        unsubscribeUrl: subscriptionUnsubscribeUrl(site.url, locale, token),
-        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(site.url, locale, token),
-      });
-      await queueMail({ ...mail, kind: 'estate-alert', to: active.email });
-      return toMail.length;
-    },
-    { messageDomain: options.messageDomain, now: options.now },
-  );
+/** What a run holds for a subscription: its site's news, and what of them it was already mailed. */
+interface HeldNews {
+  news: SiteNews | null;
+  sentChanges: ReadonlySet<number>;
+  /** Null when the site's whole offer is not in hand: the estates are then searched and looked up. */
+  sentEstates: ReadonlySet<number> | null;
 }
 
-/** One subscription's alert: the new estates of its site it has not had yet, in one mail. */
+/**
+ * The new estates of the subscription's site it has not had yet: from the site's whole offer when the
+ * run holds it, else by its own search. Null when that search failed.
+ */
+async function freshEstates(
+  subscription: Subscription,
+  site: AlertSite,
+  held: HeldNews,
+  options: AlertRunOptions,
+): Promise<EstateGroup[] | null> {
+  const offer = held.news?.offer;
+  const matches = offer ? newInOffer(subscription, offer) : await newMatches(subscription, site, options);
+  if (matches === null || matches.length === 0) return matches;
+  const sent =
+    held.sentEstates ??
+    (await alreadySent(
+      options.db,
+      subscription.id,
+      matches.map((estate) => estate.id),
+    ));
+  return matches.filter((estate) => !sent.has(estate.id)).slice(0, options.maxEstatesPerMail ?? 10);
+}
+
+/**
+ * One subscription's alert when its frequency says it is due: the new estates and the changes of the
+ * kinds it wants that it has not had yet, in one mail.
+ */
 async function alertSubscription(
   subscription: Subscription,
   sender: MailSender,
+  held: HeldNews,
   options: AlertRunOptions,
   report: AlertRunReport,
 ): Promise<void> {
-  const matches = await newMatches(subscription, sender.site, options);
-  if (matches === null) {
-    report.searchFailures += 1;
+  const now = options.now?.() ?? new Date();
+  if (!isAlertDue(subscription.alerts.frequency, subscription.lastMailedAt, now)) {
+    report.notDue += 1;
     return;
   }
-  if (matches.length === 0) return;
-  const sent = await alreadySent(
-    options.db,
-    subscription.id,
-    matches.map((estate) => estate.id),
-  );
-  const fresh = matches.filter((estate) => !sent.has(estate.id)).slice(0, options.maxEstatesPerMail ?? 10);
-  if (fresh.length === 0) return;
-  const mailed = await mailEstates(subscription, fresh, sender, options);
-  if (mailed > 0) {
+  const kinds = wantedAlertKinds(subscription.criteria, subscription.alerts.kinds);
+  const estates = kinds.has('newEstates') ? await freshEstates(subscription, sender.site, held, options) : [];
+  if (estates === null) report.searchFailures += 1;
+  const changes = held.news
+    ? changeNewsFor(subscription, held.news, held.sentChanges, kinds)
+    : { priceDrops: [], backOnMarket: [], offMarket: [] };
+  if (!estates?.length && toldChangeIds(changes).length === 0) return;
+  const mailed = await mailNews(subscription, { estates: estates ?? [], changes }, sender, {
+    db: options.db,
+    messageDomain: options.messageDomain,
+    now: () => options.now?.() ?? new Date(),
+  });
+  if (mailed.estates + mailed.changes > 0) {
     report.mails += 1;
-    report.estates += mailed;
+    report.estates += mailed.estates;
+    report.changes += mailed.changes;
   }
 }
 
 /**
- * One run: every active subscription gets one mail with the new estates it has not had yet, searched
- * on and linking to the site it was made on, under that site's brand.
+ * One run: first a look at each site's whole offer, whose price and status changes are recorded; then
+ * every active subscription that is due gets one mail with the new estates and the changes it has not
+ * had yet, of the kinds it chose, searched on and linking to the site it was made on, under that
+ * site's brand.
  */
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunReport> {
   const report: AlertRunReport = {
     subscriptions: 0,
     mails: 0,
     estates: 0,
+    changes: 0,
+    notDue: 0,
     searchFailures: 0,
     withoutSite: 0,
   };
   const brandOf = oncePerSite(options.brand);
+  // Keyed by the site's id alone: one look at its offer, whatever address its subscriptions name.
+  const newsBySite = new Map<string, Promise<SiteNews | null>>();
+  const newsOf = (site: AlertSite) => {
+    const news = newsBySite.get(site.id) ?? loadSiteNews(site, options);
+    newsBySite.set(site.id, news);
+    return news;
+  };
   let afterId = 0;
   for (;;) {
     const batch = await activeSubscriptionsAfter(options.db, afterId, SUBSCRIPTION_BATCH);
@@ -191,8 +194,17 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
         continue;
       }
       const sender = { site, brand: await brandOf(site) };
-      for (const subscription of subscriptions)
-        await alertSubscription(subscription, sender, options, report);
+      const news = await newsOf(site);
+      const sentChanges = await sentChangesOf(options.db, subscriptions, news);
+      const sentEstates = news?.offer ? await sentEstatesOf(options.db, subscriptions, news.offer) : null;
+      for (const subscription of subscriptions) {
+        const held: HeldNews = {
+          news,
+          sentChanges: sentChanges.get(subscription.id) ?? new Set(),
+          sentEstates: sentEstates ? (sentEstates.get(subscription.id) ?? new Set()) : null,
+        };
+        await alertSubscription(subscription, sender, held, options, report);
+      }
     }
   }
   return report;

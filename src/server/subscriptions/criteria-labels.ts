@@ -27,7 +27,8 @@ function chosenLabels(ids: readonly number[], choices: SubscriptionChoices['type
 /**
  * The criteria in words for the confirmation mail ('Gemeenten: Gent (9000), Brugge (8000)'). Names
  * come from the content service, never from the visitor: nothing a stranger types reaches the mail.
- * What cannot be named is left out rather than shown as an id; no criteria at all gives no lines.
+ * What cannot be named is left out rather than shown as an id; no criteria at all gives no lines. A
+ * list of chosen estates is counted, not named: their names would mean a call per estate.
  */
 export function describeCriteria(
   criteria: SubscriptionCriteria,
@@ -39,6 +40,12 @@ export function describeCriteria(
   const add = (label: string, value: string) => {
     if (value) lines.push({ label, value });
   };
+  if (criteria.estates.length > 0) {
+    add(
+      t('SubscriptionCriteria.estates'),
+      t('SubscriptionCriteria.estatesCount', { count: criteria.estates.length }),
+    );
+  }
   add(
     t('SubscriptionCriteria.cities'),
     criteria.cities.flatMap((id) => choices.cityNames.get(id) ?? []).join(', '),

@@ -8,12 +8,13 @@ import type { SubscriptionCriteria } from '@/domain/subscriptions/criteria';
  * Price and size stay open, where a good alternative may differ. No estate: every new estate.
  */
 export function criteriaOfEstate(estate: EstateGroup | null): SubscriptionCriteria {
-  if (!estate) return { cities: [], types: [], transactions: [] };
+  if (!estate) return { cities: [], types: [], transactions: [], estates: [] };
   const record = mainRecord(estate);
   const cityId = record.address?.city.id;
   return {
     cities: cityId === undefined ? [] : [cityId],
     types: [record.general.headType.id],
     transactions: isUnavailable(record) ? [] : [record.general.transaction.id],
+    estates: [],
   };
 }

@@ -52,7 +52,7 @@ export function startBackgroundJobs(): void {
         if (report.mails > 0) void requestMailDelivery();
         console.info(
           `Alerts of the interval from ${slotStart.toISOString()}: ${report.mails} mails, ` +
-            `${report.estates} estates, ${report.subscriptions} subscriptions`,
+            `${report.estates} new estates, ${report.changes} changes, ${report.subscriptions} subscriptions`,
         );
       },
     });

@@ -6,11 +6,7 @@ import { storeWithMail } from '@/server/mail/delivery';
 import type { QueueMail } from '@/server/mail/mail-transaction';
 import { subscriptionConfirmationMail, type MailBrand } from '@/server/mail/templates';
 import { getSiteId, getSiteUrl } from '@/server/sites/request-site';
-import {
-  subscribeRequestSchema,
-  type SubscribeRequest,
-  type SubscriptionCriteria,
-} from '@/domain/subscriptions/criteria';
+import { subscribeRequestSchema, type SubscribeRequest } from '@/domain/subscriptions/criteria';
 import { oneClickUnsubscribeUrl, subscriptionEditUrl, subscriptionUnsubscribeUrl } from './links';
 import {
   cancelSubscription,
@@ -93,7 +89,7 @@ export async function getSubscription(token: string): Promise<Subscription | nul
 /** Saves the edit page; null when the token is unknown or the subscription was cancelled. */
 export async function saveSubscription(
   token: string,
-  changes: { email?: string; locale?: Subscription['locale']; criteria?: SubscriptionCriteria },
+  changes: Partial<SubscribeRequest>,
 ): Promise<Subscription | null> {
   const parsed = subscribeRequestSchema.partial().parse(changes);
   return updateSubscription(await getDatabase(), token, parsed);

@@ -3,6 +3,11 @@ import type { Database } from '@/server/db/database';
 import { subscriptions, type SubscriptionRow } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { subscriptionCriteriaSchema, type SubscriptionCriteria } from '@/domain/subscriptions/criteria';
+import {
+  alertPreferencesSchema,
+  defaultAlertPreferences,
+  type AlertPreferences,
+} from '@/domain/subscriptions/alert-preferences';
 import { createSubscriptionToken, isSubscriptionToken } from './token';
 
 export interface Subscription {
@@ -18,12 +23,17 @@ export interface Subscription {
   /** The site it was made on; null on older rows (the configured site). */
   siteId: string | null;
   siteUrl: string | null;
+  /** Which news the subscriber wants, and how often. */
+  alerts: AlertPreferences;
+  /** The last alert mail; null before the first. */
+  lastMailedAt: Date | null;
 }
 
 export interface NewSubscription {
   email: string;
   locale: Locale;
   criteria: SubscriptionCriteria;
+  alerts?: AlertPreferences;
 }
 
 /** The site a subscription is made on: its id at the content service and its public address. */
@@ -32,23 +42,36 @@ export interface SubscriptionSite {
   siteUrl: string;
 }
 
-function toSubscription(row: SubscriptionRow): Subscription {
+function toSubscription({ alertKinds, alertFrequency, ...row }: SubscriptionRow): Subscription {
+  const alerts = alertPreferencesSchema.safeParse({ kinds: alertKinds, frequency: alertFrequency });
   return {
     ...row,
     locale: row.locale as Locale,
     // Stored through the same schema; parsing again fills defaults added since.
     criteria: subscriptionCriteriaSchema.parse(row.criteria),
+    alerts: alerts.success ? alerts.data : defaultAlertPreferences,
   };
+}
+
+/** The columns of the preferences, when given. */
+function alertColumns(alerts: AlertPreferences | undefined) {
+  return alerts ? { alertKinds: alerts.kinds, alertFrequency: alerts.frequency } : {};
 }
 
 export async function createSubscription(
   db: Database,
-  input: NewSubscription & Partial<SubscriptionSite>,
+  { alerts, ...input }: NewSubscription & Partial<SubscriptionSite>,
   now = new Date(),
 ): Promise<Subscription> {
   const [row] = await db
     .insert(subscriptions)
-    .values({ ...input, token: createSubscriptionToken(), createdAt: now, updatedAt: now })
+    .values({
+      ...input,
+      ...alertColumns(alerts),
+      token: createSubscriptionToken(),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   if (!row) throw new Error('The new subscription was not returned');
   return toSubscription(row);
@@ -92,13 +115,13 @@ export async function findSameSubscription(
 export async function updateSubscription(
   db: Database,
   token: string,
-  changes: Partial<NewSubscription>,
+  { alerts, ...changes }: Partial<NewSubscription>,
   now = new Date(),
 ): Promise<Subscription | null> {
   if (!isSubscriptionToken(token)) return null;
   const [row] = await db
     .update(subscriptions)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...alertColumns(alerts), updatedAt: now })
     .where(and(eq(subscriptions.token, token), isNull(subscriptions.cancelledAt)))
     .returning();
   return row ? toSubscription(row) : null;

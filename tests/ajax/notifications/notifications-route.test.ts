@@ -201,7 +201,16 @@ describe('/{lang}/ajax/notifications/{token}', () => {
       subscription: {
         email: 'an@example.be',
         locale: 'nl',
-        criteria: { cities: [9000], types: [1], transactions: [3], priceMin: 150_000, priceMax: null },
+        criteria: {
+          cities: [9000],
+          types: [1],
+          transactions: [3],
+          estates: [],
+          priceMin: 150_000,
+          priceMax: null,
+        },
+        // A subscription made without a choice hears of everything, with each run.
+        alerts: { kinds: ['newEstates', 'priceDrops', 'backOnMarket', 'offMarket'], frequency: 'instant' },
       },
     });
     const saved = await put(token, {

@@ -58,6 +58,28 @@ describe('EstateGallery', () => {
     expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('offers every size of a photo host that has them, for the stage’s width, and only one photo leads', () => {
+    const sized = photos.map((photo, index) => ({
+      ...photo,
+      src: `https://photos.test/${index}.jpg?w=2400`,
+    }));
+    renderInDutch(<EstateGallery photos={sized} videos={[]} />, { texts });
+    const images = screen.getAllByRole('img');
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('https://photos.test/0.jpg?w=640 640w'),
+    );
+    expect(images[0]).toHaveAttribute('sizes', '(min-width: 1240px) 1240px, 100vw');
+    expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).toHaveLength(1);
+    expect(images.slice(1).every((image) => image.getAttribute('decoding') === 'async')).toBe(true);
+  });
+
+  it('gives a photo of a host without sizes as a plain src', () => {
+    renderInDutch(<EstateGallery photos={photos} videos={[]} />, { texts });
+    expect(screen.getAllByRole('img')[0]).not.toHaveAttribute('srcset');
+    expect(screen.getAllByRole('img')[0]).not.toHaveAttribute('sizes');
+  });
+
   it('keeps the lightbox out of the page until it is opened', () => {
     renderInDutch(<EstateGallery photos={photos} videos={videos} />, { texts });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,7 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
-import { FAVORITES_STORAGE_KEY, toggleFavorite } from '@/components/favorites/favorites-store';
+import {
+  FAVORITES_STORAGE_KEY,
+  getSavedFavorites,
+  toggleFavorite,
+} from '@/components/favorites/favorites-store';
 import { renderInDutch } from '../../support/intl';
 
 const texts = { FavoriteButton: { add: 'Bewaren', remove: 'Verwijderen' } };
@@ -26,7 +30,28 @@ describe('FavoriteButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
     const button = screen.getByRole('button', { name: 'Verwijderen' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[42]');
+    expect(getSavedFavorites().map((favorite) => favorite.id)).toEqual([42]);
+  });
+
+  it('remembers the price and status the estate had when it was saved', async () => {
+    renderInDutch(<FavoriteButton estateId={42} current={{ price: 350_000, status: 'for-sale' }} />, {
+      texts,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    expect(getSavedFavorites()).toEqual([
+      expect.objectContaining({ id: 42, saved: { price: 350_000, status: 'for-sale' } }),
+    ]);
+  });
+
+  it('notes how a saved estate is shown now, so its changes since can be told', () => {
+    toggleFavorite(42, { price: 350_000, status: 'for-sale' });
+    renderInDutch(<FavoriteButton estateId={42} current={{ price: 330_000, status: 'for-sale' }} />, {
+      texts,
+    });
+    expect(getSavedFavorites()[0]).toMatchObject({
+      saved: { price: 350_000, status: 'for-sale' },
+      seen: { price: 330_000, status: 'for-sale' },
+    });
   });
 
   it('removes the estate again on a second press, also with the keyboard', async () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from '@/components/favorites/FavoritesView';
-import { FAVORITES_STORAGE_KEY } from '@/components/favorites/favorites-store';
+import { FAVORITES_STORAGE_KEY, getFavorites } from '@/components/favorites/favorites-store';
 import type { EstateGroup } from '@/content-api/schemas';
 import { toEstateCardModel } from '@/display/listing/estate-card-model';
 import { estate } from '../../domain/search/estate-fixtures';
@@ -54,8 +54,9 @@ type Answer = { status: number; body?: unknown };
 let answers: Record<number, Answer>;
 const requested: string[] = [];
 
-function save(ids: number[]) {
-  window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(ids));
+/** Favourites as the browser keeps them: plain ids (as kept before), or with what they remember. */
+function save(favorites: (number | object)[]) {
+  window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(favorites));
 }
 
 function renderList() {
@@ -120,7 +121,7 @@ describe('FavoritesList', () => {
     const villa = screen.getByRole('heading', { name: 'Villa aan het park' }).closest('article')!;
     await userEvent.click(within(villa as HTMLElement).getByRole('button', { name: 'Verwijderen' }));
     expect(screen.queryByRole('heading', { name: 'Villa aan het park' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[12]');
+    expect(getFavorites()).toEqual([12]);
   });
 
   it('says kindly that an estate is gone and lets the visitor remove it', async () => {
@@ -129,7 +130,7 @@ describe('FavoritesList', () => {
     expect(await screen.findByRole('heading', { name: 'Niet meer online' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen uit mijn favorieten' }));
     expect(screen.queryByRole('heading', { name: 'Niet meer online' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe('[11]');
+    expect(getFavorites()).toEqual([11]);
   });
 
   it('offers a retry when an estate fails to load, and shows it once it loads', async () => {
@@ -151,5 +152,58 @@ describe('FavoritesList', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: FAVORITES_STORAGE_KEY, newValue: '[]' }));
     });
     expect(screen.getByRole('heading', { name: 'Nog geen favorieten' })).toBeInTheDocument();
+  });
+
+  it('shows under a card that its price was lowered since it was saved, with both prices', async () => {
+    // Saved weeks ago at a higher price; the estate is now offered at € 350.000.
+    save([{ id: 11, savedAt: '2026-10-01T09:00:00Z', saved: { price: 395_000, status: 'for-sale' } }]);
+    renderList();
+    const note = await screen.findByText('Prijs verlaagd sinds u het bewaarde');
+    const change = note.closest('[data-change]') as HTMLElement;
+    expect(change).toHaveTextContent('€ 395.000');
+    expect(within(change).getByText('€ 395.000').tagName).toBe('DEL');
+    expect(
+      within(change).getByText('De prijs is verlaagd van € 395.000 naar € 350.000 sinds u het bewaarde.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows that a favourite was sold since it was saved, until the visitor takes note of it', async () => {
+    answers[12] = {
+      status: 200,
+      body: {
+        estate: toEstateCardModel(
+          estate({ general: { id: 12, title: { nl: 'Rijwoning met tuin' }, status: 'SOLD' } }),
+          'nl',
+        ),
+      },
+    };
+    save([{ id: 12, saved: { price: 350_000, status: 'for-sale' } }]);
+    renderList();
+    expect(await screen.findByText('Verkocht sinds u het bewaarde')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Gezien: Rijwoning met tuin' }));
+    expect(screen.queryByText('Verkocht sinds u het bewaarde')).not.toBeInTheDocument();
+  });
+
+  it('shows no change for a favourite kept as a plain id, and remembers it from now on', async () => {
+    save([11]);
+    renderList();
+    await screen.findByRole('heading', { name: 'Villa aan het park' });
+    expect(screen.queryByText('Prijs verlaagd sinds u het bewaarde')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY)!)).toEqual([
+        expect.objectContaining({ id: 11, saved: { price: 350_000, status: 'for-sale' } }),
+      ]),
+    );
+  });
+
+  it('notes that a favourite is no longer online', async () => {
+    save([{ id: 13, saved: { price: 350_000, status: 'for-sale' } }]);
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Niet meer online' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY)!)).toEqual([
+        expect.objectContaining({ id: 13, seen: 'gone' }),
+      ]),
+    );
   });
 });

@@ -36,6 +36,30 @@ describe('sendJson', () => {
     expect(answer.bodyUsed).toBe(false);
   });
 
+  it('reads the per-field messages of a 400 only for a form that asks for them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = () =>
+      new Response(
+        '{"error":{"code":"invalid_input","message":"x","fields":{"address.postalCode":"Vier cijfers."}}}',
+        {
+          status: 400,
+        },
+      );
+    fetchMock.mockResolvedValueOnce(refusal()).mockResolvedValueOnce(refusal());
+    const request = { method: 'POST', body: {} } as const;
+    expect(await sendJson('/nl/ajax/valuation-request', { ...request, readFieldErrors: true })).toEqual({
+      ok: false,
+      status: 400,
+      fields: { 'address.postalCode': 'Vier cijfers.' },
+    });
+    expect(await sendJson('/nl/ajax/valuation-request', request)).toEqual({ ok: false, status: 400 });
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 400 }));
+    expect(await sendJson('/nl/ajax/valuation-request', { ...request, readFieldErrors: true })).toEqual({
+      ok: false,
+      status: 400,
+    });
+  });
+
   it("reports 'network' when no answer came, and logs it", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -53,6 +53,30 @@ describe('RentalPhotoCarousel', () => {
     expect(createRentalSwiper).not.toHaveBeenCalled();
   });
 
+  it('offers a service photo in every width it is rendered at, sized to the slide, without a second source', () => {
+    const sized = [0, 1].map((index) => ({
+      original: `/rental-photo/501/${index}-original.jpg?w=2400`,
+      medium: `/rental-photo/501/${index}-medium.jpg?w=1024`,
+      thumbnail: `/rental-photo/501/${index}-thumbnail.jpg?w=320`,
+    }));
+    const { container } = showCarousel(sized);
+    const first = screen.getByRole('img', { name: 'Foto 1 van 2' });
+    expect(first).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/rental-photo/501/0-original.jpg?w=320 320w'),
+    );
+    expect(first).toHaveAttribute('sizes', '(max-width: 768px) 100vw, min(77vh, 747px)');
+    expect(container.querySelector('.swiper picture source')).toBeNull();
+  });
+
+  it('falls back to the medium photo on small screens for a host without sizes', () => {
+    const { container } = showCarousel();
+    const source = container.querySelector('.swiper picture source');
+    expect(source).toHaveAttribute('media', '(max-width: 768px)');
+    expect(source).toHaveAttribute('srcset', '/rental-photo/501/0-medium.svg');
+    expect(screen.getByRole('img', { name: 'Foto 1 van 3' })).not.toHaveAttribute('srcset');
+  });
+
   it('fetches Swiper’s code when the browser is idle, but creates Swiper only when the visitor reaches for it', async () => {
     showCarousel();
     const idle = vi.mocked(window.requestIdleCallback);

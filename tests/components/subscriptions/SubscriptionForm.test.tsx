@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionForm } from '@/components/subscriptions/SubscriptionForm';
@@ -80,6 +80,7 @@ describe('SubscriptionForm', { timeout: 20_000 }, () => {
         priceMin: null,
         priceMax: 350000,
         bedroomsMin: 2,
+        estates: [],
       },
       privacy: true,
       'g-recaptcha-response': 'captcha-token',
@@ -191,8 +192,61 @@ describe('SubscriptionForm', { timeout: 20_000 }, () => {
         priceMin: 100000,
         priceMax: null,
         bedroomsMin: 3,
+        estates: [],
       },
+      alerts: { kinds: ['newEstates', 'priceDrops', 'backOnMarket'], frequency: 'instant' },
     });
     expect(push).not.toHaveBeenCalled();
+  });
+
+  const renderEdit = (criteria: SubscribeFormValues['criteria']) =>
+    renderInDutch(
+      <SubscriptionForm
+        mode="edit"
+        token="token"
+        locale="nl"
+        initialValues={{ email: 'an@example.be', locale: 'nl', criteria }}
+        choices={subscriptionChoices}
+      />,
+      { texts: subscriptionTexts },
+    );
+
+  it('edits which news come how often, and asks for at least one kind', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    renderEdit({ cities: [9000] });
+    const kinds = screen.getByRole('group', { name: 'Stuur mij' });
+    expect(
+      within(kinds)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('id')),
+    ).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: 'Meteen' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dagelijks' })).toHaveAccessibleDescription(
+      'Eén e-mail per dag met alles van die dag',
+    );
+    const user = userEvent.setup();
+    for (const name of ['Nieuwe panden', 'Prijsdalingen', 'Panden die opnieuw beschikbaar zijn'])
+      await user.click(within(kinds).getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen bewaren' }));
+    expect(await screen.findByText(/Kies minstens één soort e-mail/)).toBeInTheDocument();
+    expect(kinds).toHaveAccessibleDescription(/Kies minstens één soort e-mail/);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(kinds).getByRole('checkbox', { name: 'Prijsdalingen' }));
+    await user.click(screen.getByRole('radio', { name: 'Wekelijks' }));
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen bewaren' }));
+    expect(await screen.findByText('Uw zoekopdracht is bewaard.')).toBeInTheDocument();
+    expect(sentBody(fetchMock).alerts).toEqual({ kinds: ['priceDrops'], frequency: 'weekly' });
+  });
+
+  it('shows a list of chosen estates as a count, without search criteria, with its own kinds of news', () => {
+    renderEdit({ estates: [7, 8, 10] });
+    expect(screen.getByText('U volgt 3 panden.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Minimumprijs (€)')).not.toBeInTheDocument();
+    const kinds = screen.getByRole('group', { name: 'Stuur mij' });
+    expect(within(kinds).queryByRole('checkbox', { name: 'Nieuwe panden' })).not.toBeInTheDocument();
+    expect(
+      within(kinds).getByRole('checkbox', { name: 'Panden die verkocht, verhuurd of niet meer online zijn' }),
+    ).toBeChecked();
   });
 });

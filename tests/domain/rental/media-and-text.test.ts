@@ -15,6 +15,16 @@ describe('rental photos', () => {
     );
   });
 
+  it('keeps the width a content-service photo names, so the page can offer the other widths', () => {
+    expect(
+      rentalPhotoPath('http://content.test/sites/demo/rental-units/photo/501/0-medium.jpg?w=1024&x=1'),
+    ).toBe('/rental-photo/501/0-medium.jpg?w=1024');
+    // A width the service does not offer is no size of it: the photo as named, without the parameter.
+    expect(rentalPhotoPath('http://content.test/sites/demo/rental-units/photo/501/0-medium.jpg?w=999')).toBe(
+      '/rental-photo/501/0-medium.jpg',
+    );
+  });
+
   it('uses a photo of any other host as given', () => {
     expect(rentalPhotoPath('https://cdn.example.be/photos/501.jpg')).toBe(
       'https://cdn.example.be/photos/501.jpg',

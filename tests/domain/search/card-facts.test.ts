@@ -40,6 +40,7 @@ describe('cardFacts', () => {
       id: 7,
       image: { src: 'a-t.jpg', file: 'a.jpg' },
       price: 300_000,
+      previousPrice: null,
       priceFrom: true,
       pricePeriod: null,
       pricePerSquareMeter: 2000,

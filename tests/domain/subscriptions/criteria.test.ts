@@ -8,7 +8,12 @@ import {
 
 describe('subscription criteria', () => {
   it('default to "every new estate" when nothing is chosen', () => {
-    expect(subscriptionCriteriaSchema.parse({})).toEqual({ cities: [], types: [], transactions: [] });
+    expect(subscriptionCriteriaSchema.parse({})).toEqual({
+      cities: [],
+      types: [],
+      transactions: [],
+      estates: [],
+    });
   });
 
   it('refuse a minimum price above the maximum, and ids that are not positive whole numbers', () => {

@@ -35,10 +35,13 @@ describe.each(testEngines)('the database on $name', (engine) => {
 
   it('creates every table from the committed migrations at start', async () => {
     expect(await tableNames(database)).toEqual([
+      'estate_changes',
+      'estate_observations',
       'mail_outbox',
       'rate_limit_windows',
       'scheduled_runs',
       'sent_alerts',
+      'sent_changes',
       'subscriptions',
     ]);
     expect(await appliedMigrations(database)).toBe(journal.entries.length);

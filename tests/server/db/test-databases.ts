@@ -41,7 +41,7 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 async function resetTables(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table mail_outbox, sent_alerts, subscriptions, rate_limit_windows, scheduled_runs restart identity cascade`,
+    sql`truncate table mail_outbox, sent_alerts, sent_changes, estate_changes, estate_observations, subscriptions, rate_limit_windows, scheduled_runs restart identity cascade`,
   );
 }
 

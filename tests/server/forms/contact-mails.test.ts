@@ -131,7 +131,7 @@ describe.each(testEngines)('the mails of a contact request on $name', (engine) =
       expect.objectContaining({
         email: 'jean@example.be',
         locale: 'fr',
-        criteria: { cities: [9000], types: [1], transactions: [3] },
+        criteria: { cities: [9000], types: [1], transactions: [3], estates: [] },
         siteId: 'kust',
         siteUrl: 'http://kust.test',
       }),
@@ -157,7 +157,7 @@ describe.each(testEngines)('the mails of a contact request on $name', (engine) =
     await queueContactMails({ fields: { ...general, newsletter: true }, locale: 'nl', pageUrl: null });
     expect(await database.db.select().from(subscriptions)).toEqual([
       expect.objectContaining({
-        criteria: { cities: [], types: [], transactions: [] },
+        criteria: { cities: [], types: [], transactions: [], estates: [] },
         // The site is found by this address when the alerts go out.
         siteId: null,
         siteUrl: 'http://kust.test',

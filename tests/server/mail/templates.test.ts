@@ -176,6 +176,43 @@ describe('mail templates', () => {
   });
 });
 
+describe('the alert mail about changes', () => {
+  const links = {
+    editUrl: 'https://immo.test/e',
+    unsubscribeUrl: 'https://immo.test/u',
+    oneClickUnsubscribeUrl: 'https://immo.test/one-click',
+  };
+
+  it('names one kind of change in its subject, and shows the former price struck through', () => {
+    const mail = estateAlertMail({
+      locale: 'de',
+      brand,
+      estates: [],
+      priceDrops: [{ estate: { ...villa, price: '€ 325.000' }, previousPrice: '€ 350.000' }],
+      ...links,
+    });
+    expect(mail.subject).toBe('Eine Immobilie ist im Preis gesenkt');
+    expect(mail.html).toMatch(/€ 325\.000\s*<s [^>]*>€ 350\.000<\/s>/);
+    expect(mail.text).toContain('Preis gesenkt, vorher € 350.000\nVilla met tuin');
+  });
+
+  it('puts each kind of news under its heading when there are several, and escapes what it names', () => {
+    const mail = estateAlertMail({
+      locale: 'fr',
+      brand,
+      estates: [villa],
+      backOnMarket: [{ ...villa, id: 13 }],
+      offMarket: [{ title: hostile, place: 'Gand', status: 'SOLD' }],
+      ...links,
+    });
+    expect(mail.subject).toBe('Du nouveau sur les biens de votre recherche');
+    expect(mail.text).toMatch(/NOUVEAU DANS NOTRE OFFRE[\s\S]*DE NOUVEAU DISPONIBLE[\s\S]*PLUS DISPONIBLE/);
+    expect(mail.text).toContain(' · Gand: Vendu');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('<h2');
+  });
+});
+
 describe('formatAppointmentTime', () => {
   it('shows a time with an offset in Belgian time, in the visitor language', () => {
     expect(formatAppointmentTime('2026-03-14T09:00:00Z', 'nl', 'time')).toBe('10:00');

@@ -22,15 +22,24 @@ const published = (id: number, publicationDate: string, extra: Parameters<typeof
 
 /** The content service's offer, newest first, as its search would answer it. */
 let offer: EstateGroup[] = [];
+/** The searches by a subscription's criteria (not the run's look at the whole offer, in id order). */
 let searchBodies: unknown[] = [];
 let searchLanguages: (string | null)[] = [];
+/** Whether the run's look at the whole offer fails (the searches by criteria then stand in). */
+let offerScanFails = false;
+
+type SearchBody = { pagination?: { from: number; size: number }; sort?: { field: string }[] };
 
 function serveOffer(): void {
   contentService.use(
     http.post(`${CONTENT_BASE_URL}/sites/demo/estates`, async ({ request }) => {
-      const body = (await request.json()) as { pagination?: { from: number; size: number } };
-      searchBodies.push(body);
-      searchLanguages.push(request.headers.get('accept-language'));
+      const body = (await request.json()) as SearchBody;
+      if (body.sort?.[0]?.field === 'general.id') {
+        if (offerScanFails) return new HttpResponse(null, { status: 500 });
+      } else {
+        searchBodies.push(body);
+        searchLanguages.push(request.headers.get('accept-language'));
+      }
       const { from, size } = body.pagination ?? { from: 0, size: offer.length };
       return HttpResponse.json({ total: { value: offer.length }, results: offer.slice(from, from + size) });
     }),
@@ -48,6 +57,7 @@ describe.each(testEngines)('the alerts on $name', (engine) => {
     offer = [];
     searchBodies = [];
     searchLanguages = [];
+    offerScanFails = false;
     serveOffer();
   });
 
@@ -96,7 +106,25 @@ describe.each(testEngines)('the alerts on $name', (engine) => {
     expect(mails[1]?.textBody).not.toContain('Pand 3');
   });
 
-  it('search with the subscription criteria, in its language', async () => {
+  it('mail only the new estates of the offer that match the criteria, without a search per subscription', async () => {
+    await subscribe({ cities: [8000], priceMax: 300_000 });
+    const inBrugge = {
+      visible: true,
+      country: 'BE',
+      city: { id: 8000, name: { nl: 'Brugge' }, zip: '8000' },
+    };
+    offer = [
+      published(3, '2026-03-12', { address: inBrugge, price: { value: 250_000 } }),
+      published(4, '2026-03-12', { address: inBrugge, price: { value: 450_000 } }),
+      published(5, '2026-03-12', { price: { value: 250_000 } }),
+    ];
+    expect(await runAlerts(options())).toMatchObject({ mails: 1, estates: 1 });
+    expect((await outbox())[0]?.textBody).toMatch(/Pand 3(?![\s\S]*Pand [45])/);
+    expect(searchBodies).toHaveLength(0);
+  });
+
+  it('search with the subscription criteria, in its language, when the whole offer cannot be read', async () => {
+    offerScanFails = true;
     await subscribe({ cities: [9000], transactions: [3], priceMax: 300_000 }, 'fr');
     offer = [published(7, '2026-03-12')];
     await runAlerts(options());
@@ -127,12 +155,12 @@ describe.each(testEngines)('the alerts on $name', (engine) => {
     await subscribe();
     offer = [published(3, '2026-03-12')];
     contentService.use(
-      http.post(`${CONTENT_BASE_URL}/sites/demo/estates`, () => new HttpResponse(null, { status: 503 }), {
-        once: true,
-      }),
+      http.post(`${CONTENT_BASE_URL}/sites/demo/estates`, () => new HttpResponse(null, { status: 503 })),
     );
     expect(await runAlerts(options())).toMatchObject({ searchFailures: 1, mails: 0 });
     expect(await database.db.select().from(sentAlerts)).toHaveLength(0);
+    contentService.resetHandlers();
+    serveOffer();
     expect(await runAlerts(options())).toMatchObject({ searchFailures: 0, mails: 1 });
   });
 
@@ -154,6 +182,7 @@ describe.each(testEngines)('the alerts on $name', (engine) => {
   });
 
   it('page through the search until the results are older than the subscription', async () => {
+    offerScanFails = true;
     await subscribe();
     const fresh = Array.from({ length: 60 }, (_, index) => published(100 + index, '2026-03-12'));
     offer = [...fresh, published(1, '2026-02-01')];

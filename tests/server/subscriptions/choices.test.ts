@@ -66,6 +66,16 @@ describe('criteria in words for the confirmation mail', () => {
     ]);
   });
 
+  it("counts a list of chosen estates, in the mail's language", () => {
+    const favourites = subscriptionCriteriaSchema.parse({ estates: [7, 8, 9] });
+    expect(describeCriteria(favourites, choices, 'de')).toEqual([
+      { label: 'Immobilien', value: '3 gewählte Immobilien' },
+    ]);
+    expect(describeCriteria(subscriptionCriteriaSchema.parse({ estates: [7] }), choices, 'en')).toEqual([
+      { label: 'Properties', value: '1 chosen property' },
+    ]);
+  });
+
   it('gives no lines for "every new estate"', () => {
     expect(describeCriteria(subscriptionCriteriaSchema.parse({}), choices, 'nl')).toEqual([]);
   });

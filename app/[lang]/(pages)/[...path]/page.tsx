@@ -1,28 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CmsPageView } from '@/components/cms/CmsPageView';
 import { EstateListingPage } from '@/components/listing/EstateListingPage';
 import { RentalListing } from '@/components/rental/RentalListing';
 import { permanentRedirect } from '@/i18n/navigation';
-import { isLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { findPageInOtherLanguages, pagePathIn } from '@/server/cms-pages';
-import { resolveSitePath } from '@/server/listing/site-path';
-import { siteCmsPageMetadata } from '@/server/page-metadata';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { resolve, type Props } from './metadata';
 
-type Props = {
-  params: Promise<{ lang: string; path: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-async function resolve(params: Props['params']) {
-  const { lang, path } = await params;
-  if (!isLocale(lang)) return null;
-  const pagePath = `/${path.map((segment) => decodeURIComponent(segment)).join('/')}`;
-  const content = await resolveSitePath(pagePath, lang);
-  return { lang, pagePath, page: content?.page ?? null, landing: content?.landing ?? null };
-}
+export { generateMetadata } from './metadata';
 
 /** A permanent redirect to another CMS path in the same language (permanentRedirect throws). */
 function redirectTo(path: string, locale: Locale): void {
@@ -31,12 +18,6 @@ function redirectTo(path: string, locale: Locale): void {
     href: segments.length ? { pathname: '/[...path]', params: { path: segments } } : '/',
     locale,
   });
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await resolve(params);
-  const page = found?.page ?? found?.landing?.page;
-  return page && found ? siteCmsPageMetadata(page, found.lang) : {};
 }
 
 /**

@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../(pages)/[...path]/page';
+import { generateMetadata } from '../../(pages)/[...path]/metadata';
 
 export default languageLinksOf(generateMetadata);

@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../compare/page';
+import { generateMetadata } from '../../compare/metadata';
 
 export default languageLinksOf(generateMetadata);

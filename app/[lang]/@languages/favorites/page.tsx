@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../favorites/page';
+import { generateMetadata } from '../../favorites/metadata';
 
 export default languageLinksOf(generateMetadata);

@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../keep-me-informed/page';
+import { generateMetadata } from '../../keep-me-informed/metadata';
 
 export default languageLinksOf(generateMetadata);

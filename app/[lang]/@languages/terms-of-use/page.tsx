@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../terms-of-use/page';
+import { generateMetadata } from '../../terms-of-use/metadata';
 
 export default languageLinksOf(generateMetadata);

@@ -1,20 +1,12 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CancelAppointmentView } from '@/components/agenda/CancelAppointmentView';
 import { isLocale } from '@/i18n/locales';
 import { loadAppointmentView } from '@/server/appointments/appointment-view';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import type { Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string; appointmentId: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'CancelAppointment' });
-  // A personal link from a mail: nothing for a search engine.
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export { generateMetadata } from './metadata';
 
 /**
  * The link of the confirmation mail: shows the appointment and cancels it once the visitor confirms. An

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionFormIsland } from '@/components/subscriptions/SubscriptionFormIsland';
@@ -7,17 +6,10 @@ import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
 import { loadSubscriptionChoices } from '@/server/subscriptions/choices';
-import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import type { Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string; token: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'SubscriptionEditPage' });
-  return privatePageMetadata(t('metaTitle'));
-}
+export { generateMetadata } from './metadata';
 
 /** The edit page behind the confirmation mail's link; a cancelled or unknown token is a 404. */
 export default async function SubscriptionEditPage({ params }: Props) {
@@ -30,14 +22,14 @@ export default async function SubscriptionEditPage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'SubscriptionEditPage' }),
     loadSubscriptionChoices(lang),
   ]);
-  const { email, locale, criteria } = subscription;
+  const { email, locale, criteria, alerts } = subscription;
   return (
     <PageShell title={t('title')} intro={t('intro')}>
       <SubscriptionFormIsland
         mode="edit"
         token={token}
         locale={lang}
-        initialValues={{ email, locale, criteria }}
+        initialValues={{ email, locale, criteria, alerts }}
         initialCities={criteria.cities.map((id) => ({ id, label: choices.cityNames.get(id) ?? String(id) }))}
         choices={{ types: choices.types, transactions: choices.transactions }}
       />

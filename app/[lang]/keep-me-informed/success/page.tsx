@@ -1,20 +1,12 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/subscriptions/SubscriptionPage.module.css';
 import { PageShell } from '@/components/layout/PageShell';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+import type { Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'SubscriptionSuccessPage' });
-  return privatePageMetadata(t('metaTitle'));
-}
+export { generateMetadata } from './metadata';
 
 /** Where the visitor lands once subscribed: the links are on their way by mail. */
 export default async function SubscriptionSuccessPage({ params }: Props) {

@@ -3,7 +3,8 @@ import { answerRentalPhoto } from '@/server/rental/rental-photo-handler';
 type Context = { params: Promise<{ unitId: string; photo: string }> };
 
 /** Rental photos, streamed from the content service under the site's own origin. */
-export async function GET(_request: Request, { params }: Context) {
+export async function GET(request: Request, { params }: Context) {
   const { unitId, photo } = await params;
-  return answerRentalPhoto(unitId, photo);
+  const width = new URL(request.url).searchParams.get('w');
+  return answerRentalPhoto(unitId, photo, { width, accept: request.headers.get('accept') });
 }

@@ -1,15 +1,36 @@
 import type { Locale } from '@/i18n/locales';
-import { html } from '../html';
+import { html, type SafeHtml } from '../html';
 import type { ComposedMail } from '../message';
 import { commonTexts } from './common-texts';
 import type { MailEstate } from '@/display/mail/mail-estate';
-import { estateCardHtml, estateCardText } from './estate-card';
+import { estateCardHtml, estateCardText, type CardChange } from './estate-card';
+import { estateAlertTexts, type DepartureStatus, type EstateAlertTexts } from './estate-alert-texts';
 import { htmlPage, link, muted, paragraph, textPage, type MailBrand } from './layout';
+
+/** An estate at a lower price: the card shows the price now, beside the one it was. */
+export interface PriceDropEntry {
+  estate: MailEstate;
+  /** The former price, formatted. */
+  previousPrice: string;
+}
+
+/** An estate that left the market: named only, as it may no longer have a page. */
+export interface DepartureEntry {
+  title: string;
+  titleLang?: Locale;
+  place: string;
+  status: DepartureStatus;
+}
 
 export interface EstateAlertInput {
   locale: Locale;
   brand: MailBrand;
+  /** New estates matching the search. */
   estates: readonly MailEstate[];
+  priceDrops?: readonly PriceDropEntry[];
+  backOnMarket?: readonly MailEstate[];
+  /** Sold, rented, taken over or no longer online (a list of chosen estates only). */
+  offMarket?: readonly DepartureEntry[];
   editUrl: string;
   /** The page that asks for confirmation (for people). */
   unsubscribeUrl: string;
@@ -17,58 +38,85 @@ export interface EstateAlertInput {
   oneClickUnsubscribeUrl: string;
 }
 
-const texts: Record<
-  Locale,
-  { subject: (count: number) => string; intro: string; why: string; edit: string; unsubscribe: string }
-> = {
-  nl: {
-    subject: (n) =>
-      n === 1
-        ? 'Een nieuw pand dat bij uw zoekopdracht past'
-        : `${n} nieuwe panden die bij uw zoekopdracht passen`,
-    intro: 'Deze panden zijn nieuw in ons aanbod en passen bij uw zoekopdracht.',
-    why: 'U ontvangt deze e-mail omdat u zich op onze website inschreef voor nieuwe panden.',
-    edit: 'Zoekopdracht aanpassen',
-    unsubscribe: 'Uitschrijven',
-  },
-  fr: {
-    subject: (n) =>
-      n === 1
-        ? 'Un nouveau bien correspond à votre recherche'
-        : `${n} nouveaux biens correspondent à votre recherche`,
-    intro: 'Ces biens viennent d’entrer dans notre offre et correspondent à votre recherche.',
-    why: 'Vous recevez cet e-mail parce que vous vous êtes inscrit aux nouveaux biens sur notre site.',
-    edit: 'Modifier ma recherche',
-    unsubscribe: 'Me désinscrire',
-  },
-  en: {
-    subject: (n) =>
-      n === 1 ? 'A new property matches your search' : `${n} new properties match your search`,
-    intro: 'These properties are new in our offer and match your search.',
-    why: 'You receive this e-mail because you subscribed to new properties on our website.',
-    edit: 'Change my search',
-    unsubscribe: 'Unsubscribe',
-  },
-  de: {
-    subject: (n) =>
-      n === 1 ? 'Eine neue Immobilie passt zu Ihrer Suche' : `${n} neue Immobilien passen zu Ihrer Suche`,
-    intro: 'Diese Immobilien sind neu in unserem Angebot und passen zu Ihrer Suche.',
-    why: 'Sie erhalten diese E-Mail, weil Sie sich auf unserer Website für neue Immobilien angemeldet haben.',
-    edit: 'Suche ändern',
-    unsubscribe: 'Abmelden',
-  },
-};
+type Section = { heading: string; html: SafeHtml[]; text: string[] };
+
+function subjectOf(t: EstateAlertTexts, counts: number[]): string {
+  const [fresh = 0, drops = 0, returns = 0, departures = 0] = counts;
+  if (counts.filter((count) => count > 0).length > 1) return t.newsSubject;
+  if (drops > 0) return t.priceDropSubject(drops);
+  if (returns > 0) return t.backOnMarketSubject(returns);
+  if (departures > 0) return t.offMarketSubject(departures);
+  return t.subject(fresh);
+}
+
+function departureLine(entry: DepartureEntry, t: EstateAlertTexts): { html: SafeHtml; text: string } {
+  const status = t.departure[entry.status ?? 'offline'];
+  const place = entry.place ? ` · ${entry.place}` : '';
+  const lang = entry.titleLang ? html`lang="${entry.titleLang}"` : '';
+  return {
+    html: html`<p style="margin:0 0 8px"><strong ${lang}>${entry.title}</strong>${place}: ${status}</p>`,
+    text: `${entry.title}${place}: ${status}`,
+  };
+}
+
+/** The news by kind, each under its heading; empty kinds are left out. */
+function sectionsOf(input: EstateAlertInput, t: EstateAlertTexts): Section[] {
+  const { locale } = input;
+  const cards = (entries: readonly { estate: MailEstate; change: CardChange }[]) => ({
+    html: entries.map(({ estate, change }) => estateCardHtml(estate, locale, change)),
+    text: entries.map(({ estate, change }) => estateCardText(estate, locale, change)),
+  });
+  const departures = (input.offMarket ?? []).map((entry) => departureLine(entry, t));
+  const sections: Section[] = [
+    { heading: t.newHeading, ...cards(input.estates.map((estate) => ({ estate, change: {} }))) },
+    {
+      heading: t.priceDropHeading,
+      ...cards(
+        (input.priceDrops ?? []).map(({ estate, previousPrice }) => ({
+          estate,
+          change: { note: t.priceDropNote(previousPrice), previousPrice },
+        })),
+      ),
+    },
+    {
+      heading: t.backOnMarketHeading,
+      ...cards(
+        (input.backOnMarket ?? []).map((estate) => ({ estate, change: { note: t.backOnMarketNote } })),
+      ),
+    },
+    {
+      heading: t.offMarketHeading,
+      html: departures.map((line) => line.html),
+      text: departures.map((line) => line.text),
+    },
+  ];
+  return sections.filter((section) => section.text.length > 0);
+}
 
 /**
- * New estates for a subscription. The List-Unsubscribe headers (RFC 8058) let a mail program offer
- * its own unsubscribe button, which POSTs to the one-click URL without opening the site.
+ * One alert mail: new estates, lower prices, estates back on the market and (for a list of chosen
+ * estates) departures, each kind under its heading when there is more than one. The List-Unsubscribe
+ * headers (RFC 8058) let a mail program offer its own unsubscribe button, which POSTs to the one-click
+ * URL without opening the site.
  */
 export function estateAlertMail(input: EstateAlertInput): ComposedMail {
-  const t = texts[input.locale];
+  const t = estateAlertTexts[input.locale];
   const common = commonTexts[input.locale];
-  const { brand, locale, estates } = input;
-  const subject = t.subject(estates.length);
+  const { brand, locale } = input;
+  const counts = [input.estates, input.priceDrops, input.backOnMarket, input.offMarket].map(
+    (entries) => entries?.length ?? 0,
+  );
+  const subject = subjectOf(t, counts);
+  const sections = sectionsOf(input, t);
+  const onlyNew = sections.length === 1 && counts[0]! > 0;
+  const intro = onlyNew ? t.intro : t.newsIntro;
+  const why = onlyNew ? t.why : t.whyNews;
+  const headed = !onlyNew && sections.length > 1;
   const links = html`${link(input.editUrl, t.edit)} · ${link(input.unsubscribeUrl, t.unsubscribe)}`;
+  const sectionHtml = sections.map(
+    (section) =>
+      html`${headed ? html`<h2 style="margin:24px 0 12px;font-size:18px">${section.heading}</h2>` : ''}${section.html}`,
+  );
   return {
     subject,
     headers: {
@@ -79,14 +127,21 @@ export function estateAlertMail(input: EstateAlertInput): ComposedMail {
       locale,
       brand,
       title: subject,
-      preview: t.intro,
-      body: html`${paragraph(common.greeting)}${paragraph(t.intro)}${estates.map((estate) => estateCardHtml(estate, locale))}${paragraph(html`${common.regards}<br />${brand.name}`)}`,
-      footer: html`${muted(t.why)}${muted(links)}`,
+      preview: intro,
+      body: html`${paragraph(common.greeting)}${paragraph(intro)}${sectionHtml}${paragraph(html`${common.regards}<br />${brand.name}`)}`,
+      footer: html`${muted(why)}${muted(links)}`,
     }),
     text: textPage(
       brand,
-      [common.greeting, t.intro, ...estates.map((estate) => estateCardText(estate, locale)), common.regards],
-      [t.why, `${t.edit}: ${input.editUrl}\n${t.unsubscribe}: ${input.unsubscribeUrl}`],
+      [
+        common.greeting,
+        intro,
+        ...sections.flatMap((section) =>
+          headed ? [section.heading.toUpperCase(), ...section.text] : section.text,
+        ),
+        common.regards,
+      ],
+      [why, `${t.edit}: ${input.editUrl}\n${t.unsubscribe}: ${input.unsubscribeUrl}`],
     ),
   };
 }

@@ -14,3 +14,8 @@ export { sendToAFriendMail } from './send-to-a-friend';
 export type { SendToAFriendInput } from './send-to-a-friend';
 export { subscriptionConfirmationMail } from './subscription-confirmation';
 export type { SubscriptionConfirmationInput } from './subscription-confirmation';
+export type { MailAnswer } from './answer-table';
+export { valuationReceiptMail } from './valuation-receipt';
+export type { ValuationReceiptInput } from './valuation-receipt';
+export { valuationRequestMail } from './valuation-request';
+export type { ValuationRequestInput } from './valuation-request';

@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../../holiday/[rentalUnitId]/page';
+import { generateMetadata } from '../../../holiday/[rentalUnitId]/metadata';
 
 export default languageLinksOf(generateMetadata);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UnsubscribeConfirm } from '@/components/subscriptions/UnsubscribeConfirm';
@@ -8,17 +7,10 @@ import { IslandMessages } from '@/i18n/IslandMessages';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getSubscription } from '@/server/subscriptions';
-import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import type { Props } from './metadata';
 
-type Props = { params: Promise<{ lang: string; token: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!isLocale(lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'UnsubscribePage' });
-  return privatePageMetadata(t('metaTitle'));
-}
+export { generateMetadata } from './metadata';
 
 /**
  * Asks whether to unsubscribe; opening the page (a GET, maybe by a mail scanner) changes nothing.

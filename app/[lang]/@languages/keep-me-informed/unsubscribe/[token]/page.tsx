@@ -1,4 +1,4 @@
 import { languageLinksOf } from '@/components/layout/page-language-switcher';
-import { generateMetadata } from '../../../../keep-me-informed/unsubscribe/[token]/page';
+import { generateMetadata } from '../../../../keep-me-informed/unsubscribe/[token]/metadata';
 
 export default languageLinksOf(generateMetadata);

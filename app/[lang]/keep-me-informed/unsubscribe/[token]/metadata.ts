@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { isLocale } from '@/i18n/locales';
+import { privatePageMetadata } from '@/server/subscriptions/page-metadata';
+
+export type Props = { params: Promise<{ lang: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'UnsubscribePage' });
+  return privatePageMetadata(t('metaTitle'));
+}

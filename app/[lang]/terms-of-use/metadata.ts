@@ -1,0 +1,3 @@
+import { routeContentMetadata } from '@/server/route-content-page';
+
+export const generateMetadata = routeContentMetadata('/terms-of-use');

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pagePath } from './support/page-types';
+import { DEMO_PUBLIC_URL } from './support/servers';
+
+/**
+ * The photos of the content service are real JPEG/WebP photos in five widths; the pages offer them in
+ * a srcset sized to where they are drawn, so a phone fetches small ones and a wide screen larger ones,
+ * one photo per page leads, and nothing moves when they arrive.
+ */
+
+type PhotoFetch = { url: string; width: number; bytes: number; type: string };
+
+/** Every estate or rental photo the page fetches, with the width it asked for and what it weighed. */
+function recordPhotoFetches(page: Page): PhotoFetch[] {
+  const fetched: PhotoFetch[] = [];
+  page.on('requestfinished', async (request) => {
+    const url = request.url();
+    const isPhoto = url.startsWith(`${DEMO_PUBLIC_URL}/media/estates/`) || url.includes('/rental-photo/');
+    const width = Number(new URL(url).searchParams.get('w'));
+    if (!isPhoto || !width) return;
+    const response = await request.response();
+    const sizes = await request.sizes();
+    fetched.push({
+      url,
+      width,
+      bytes: sizes.responseBodySize,
+      type: (await response?.headerValue('content-type')) ?? '',
+    });
+  });
+  return fetched;
+}
+
+/** Waits until every photo in the first screen has arrived and been drawn (not those beside it in a carousel). */
+async function photosInViewLoaded(page: Page) {
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.images].filter((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+            return inView && box.width > 0 && !image.complete;
+          }).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Starts counting layout shifts before the page's first byte (a visitor's CLS, unprompted shifts only). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; images: number }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const images = (entry.sources ?? []).filter(
+          (source) => source.node instanceof Element && source.node.closest('img, picture'),
+        ).length;
+        shifts.push({ value: entry.value, images });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; images: number }[] }).__shifts,
+  );
+}
+
+/** The `<img>` elements of the page that are asked for at high priority. */
+function highPriorityImages(page: Page) {
+  return page.locator('img[fetchpriority="high"]').count();
+}
+
+test.describe('a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1 });
+
+  test('fetches small card photos on a listing, in a modern format, and only the first leads', async ({
+    page,
+  }) => {
+    const fetched = recordPhotoFetches(page);
+    await watchLayoutShifts(page);
+    await page.goto('/nl/te-koop');
+    await photosInViewLoaded(page);
+    const cards = page.locator('article[data-estate-id] img');
+    await expect(cards.first()).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=2400 2400w$/);
+    await expect(cards.first()).toHaveAttribute('sizes', /.+/);
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const photo of fetched) {
+      expect(photo.width, photo.url).toBeLessThanOrEqual(640);
+      expect(photo.bytes, photo.url).toBeLessThan(80_000);
+      expect(photo.type, photo.url).toBe('image/webp');
+    }
+    expect(await highPriorityImages(page)).toBe(1);
+    await expect(cards.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(3)).toHaveAttribute('loading', 'lazy');
+    const shifts = await layoutShifts(page);
+    expect(shifts.filter((shift) => shift.images > 0)).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
+  });
+
+  test('fetches a small main photo on an estate’s page, the only one at high priority', async ({
+    page,
+    request,
+  }) => {
+    const fetched = recordPhotoFetches(page);
+    await watchLayoutShifts(page);
+    await page.goto((await pagePath(request, 'nl', 'property detail'))!);
+    await photosInViewLoaded(page);
+    const main = page.locator('.swiper-slide img').first();
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('srcset', /\?w=640 640w/);
+    const mainFetch = fetched.find((photo) => photo.url.includes('/0.jpg?'));
+    expect(mainFetch?.width).toBe(640);
+    for (const photo of fetched) expect(photo.width, photo.url).toBeLessThanOrEqual(640);
+    expect(await highPriorityImages(page)).toBe(1);
+    const shifts = await layoutShifts(page);
+    expect(shifts.filter((shift) => shift.images > 0)).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
+  });
+
+  test('fetches a small first photo of a holiday home, through the site, and only one leads', async ({
+    page,
+    request,
+  }) => {
+    const fetched = recordPhotoFetches(page);
+    await page.goto((await pagePath(request, 'nl', 'rental detail'))!);
+    await photosInViewLoaded(page);
+    const first = fetched.find((photo) => /\/rental-photo\/\d+\/0-original\.jpg/.test(photo.url));
+    expect(first?.width).toBe(640);
+    expect(first?.type).toBe('image/webp');
+    for (const photo of fetched) expect(photo.width, photo.url).toBeLessThanOrEqual(640);
+    expect(await highPriorityImages(page)).toBe(1);
+  });
+});
+
+test.describe('a phone of Lighthouse’s density (2.625)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2.625 });
+
+  test('never fetches the desktop sizes of a card or main photo', async ({ page, request }) => {
+    const fetched = recordPhotoFetches(page);
+    await page.goto('/nl/te-koop');
+    await photosInViewLoaded(page);
+    await page.goto((await pagePath(request, 'nl', 'property detail'))!);
+    await photosInViewLoaded(page);
+    expect(fetched.length).toBeGreaterThan(1);
+    for (const photo of fetched) expect(photo.width, photo.url).toBeLessThanOrEqual(1024);
+  });
+});
+
+test.describe('a 1280 px screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+  test('fetches a large main photo on an estate’s page', async ({ page, request }) => {
+    const fetched = recordPhotoFetches(page);
+    await watchLayoutShifts(page);
+    await page.goto((await pagePath(request, 'nl', 'property detail'))!);
+    await photosInViewLoaded(page);
+    const main = fetched.find((photo) => photo.url.includes('/0.jpg?'));
+    expect(main?.width).toBe(1600);
+    expect(main?.bytes).toBeGreaterThan(50_000);
+    expect(await highPriorityImages(page)).toBe(1);
+    const shifts = await layoutShifts(page);
+    expect(shifts.filter((shift) => shift.images > 0)).toEqual([]);
+  });
+
+  test('fetches card photos at the size of their column', async ({ page }) => {
+    const fetched = recordPhotoFetches(page);
+    await page.goto('/nl/te-koop');
+    await photosInViewLoaded(page);
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const photo of fetched) expect(photo.width, photo.url).toBe(640);
+    expect(await highPriorityImages(page)).toBe(1);
+  });
+
+  test('no page asks for more than one image at high priority', async ({ page, request }) => {
+    for (const name of ['home', 'CMS page', 'listing, gallery', 'project detail', 'rental listing']) {
+      await page.goto((await pagePath(request, 'nl', name))!);
+      await page.waitForLoadState('load');
+      expect(await highPriorityImages(page), name).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('the lightbox shows a photo in a size that fills the screen', async ({ page, request }) => {
+    const fetched = recordPhotoFetches(page);
+    await page.goto((await pagePath(request, 'nl', 'property detail'))!);
+    await photosInViewLoaded(page);
+    fetched.length = 0;
+    await page.locator('.swiper-slide button:has(img)').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('img').first()).toBeVisible();
+    await expect(dialog.locator('img[srcset]').first()).toHaveAttribute('srcset', /\?w=2400 2400w/);
+    await expect.poll(() => fetched.filter((photo) => photo.width >= 1024).length).toBeGreaterThan(0);
+    for (const photo of fetched) expect(photo.width, photo.url).toBeLessThan(2400);
+  });
+});
+
+test('a sharing image draws the main photo of an estate and of a holiday home, fetched at a size that covers it', async ({
+  page,
+  request,
+}) => {
+  for (const name of ['property detail', 'rental detail']) {
+    await page.goto((await pagePath(request, 'nl', name))!);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const answer = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(answer.status(), name).toBe(200);
+    expect(answer.headers()['content-type'], name).toBe('image/png');
+    // The site's card instead of the photo (a photo that could not be fetched or drawn) is kept a minute only.
+    expect(answer.headers()['cache-control'], name).toContain('max-age=3600');
+  }
+});
