@@ -21,6 +21,7 @@ const paths = {
     favorites: '/nl/favorieten',
     thankYou: '/nl/bedankt-pand',
     keepMeInformed: '/nl/hou-me-op-de-hoogte',
+    valuation: '/nl/waardebepaling',
   },
   fr: {
     stem: 'offre',
@@ -31,6 +32,7 @@ const paths = {
     favorites: '/fr/favoris',
     thankYou: '/fr/merci',
     keepMeInformed: '/fr/tenez-moi-informe',
+    valuation: '/fr/estimation',
   },
 } as const;
 
@@ -71,6 +73,7 @@ export const PAGE_TYPE_NAMES = [
   '404',
   '503',
   'keep me informed',
+  'valuation',
 ] as const;
 
 /** Every page type in `lang`; `keep me informed` only when that page exists in this build. */
@@ -90,6 +93,7 @@ export async function pageTypes(request: APIRequestContext, lang: PageLanguage):
     { name: 'rental listing', path: words.rentals },
     { name: 'rental detail', path: await firstRentalPath(request, lang) },
     { name: 'favorites', path: words.favorites },
+    { name: 'valuation', path: words.valuation },
     { name: 'thank-you', path: words.thankYou },
     { name: '404', path: `/${lang}/${lang === 'nl' ? 'bestaat-niet' : 'n-existe-pas'}` },
     { name: '503', path: `${deadUpstreamSite}/${lang}` },
