@@ -11,15 +11,16 @@ const SITE_HOSTS = ['localhost', 'kust.localhost'];
 const CONCURRENCY = 4;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/** GET on the loopback port with the site's host name in the Host header; the body read and dropped. */
+/** GET on the loopback port with the site's host name in the Host header: the status and the body. */
 function get(port, host, path) {
   return new Promise((resolve, reject) => {
     const request = http.get(
       { host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}` } },
       (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
         response.on('error', reject);
       },
     );
@@ -28,17 +29,8 @@ function get(port, host, path) {
 }
 
 async function sitemapPaths(port, host) {
-  const xml = await new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: '/sitemap.xml', agent, headers: { host: `${host}:${port}` } }, (r) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (chunk) => (text += chunk));
-        r.on('end', () => resolve(text));
-      })
-      .on('error', reject);
-  });
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const { text } = await get(port, host, '/sitemap.xml');
+  return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
 /** Resident memory (bytes) of a process and all its descendants, from /proc. */

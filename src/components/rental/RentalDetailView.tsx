@@ -77,7 +77,7 @@ export async function RentalDetailView({ unit, availability, locale, title, toda
             />
           </section>
           <RentalLocation unit={unit} locale={locale} title={title} />
-          <PrintAgencyContact locale={locale} />
+          <PrintAgencyContact site={site} locale={locale} />
           <PrintQrCode url={canonicalUrl} locale={locale} />
         </div>
         <aside className={styles.aside}>

@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import type { Site } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
-import { loadSite } from '@/server/site-shell';
 import styles from './print.module.css';
 
-type Props = { locale: Locale };
+type Props = { site: Site | null; locale: Locale };
 
 /**
  * Who to call or mail, for a printed page that has no agent of its own (a holiday rental): the
  * agency's name, address, phone and e-mail. Only on paper; on screen the reservation panel does this.
  */
-export async function PrintAgencyContact({ locale }: Props) {
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'SharePrint' }), loadSite()]);
+export async function PrintAgencyContact({ site, locale }: Props) {
   if (!site) return null;
+  const t = await getTranslations({ locale, namespace: 'SharePrint' });
   const { name, contact } = site;
   return (
     <section className={styles.agency} aria-label={t('contactHeading')}>
