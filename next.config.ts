@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { config } from './src/config';
 import { STATIC_SECURITY_HEADERS } from './src/server/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/server/translations/request-config.ts');
@@ -9,6 +10,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A separate build folder lets several builds (a bench, a second checkout's e2e run) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Next's own in-memory cache (prerendered pages, route handler answers), bounded by a setting too.
+  cacheMaxMemorySize: config.nextCacheBytes,
+  turbopack: {
+    resolveAlias: {
+      // Client providers carry precompiled messages (src/i18n/compiled-messages.ts), so the browser
+      // formats without the ICU parser; the server compiles the texts it formats on first use.
+      'use-intl/format-message': {
+        browser: 'use-intl/format-message/format-only',
+        default: './src/i18n/format-message.ts',
+      },
+    },
+  },
   // CMS assets carry their hash and version in the query; every other local image has none.
   images: { localPatterns: [{ pathname: '/media/assets/**' }, { pathname: '**', search: '' }] },
   // Headers that do not depend on the request, on every response; proxy.ts adds the per-page CSP, and

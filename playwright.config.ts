@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+import { serverCommand } from './scripts/server-command.mjs';
 import {
   DEAD_CONTENT_API_URL,
   DEAD_UPSTREAM_SITE_PORT,
@@ -26,6 +27,12 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The production server's command line (scripts/server-command.mjs), as webServer wants it. */
+const serveCommand = (port: number) => {
+  const { command, args } = serverCommand(port);
+  return [command, ...args].join(' ');
+};
 
 const outputSuffix = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
 
@@ -67,7 +74,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/tsx scripts/serve.ts --port ${SITE_PORT}`,
+      command: serveCommand(SITE_PORT),
       url: `http://localhost:${SITE_PORT}/nl`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
@@ -88,7 +95,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node_modules/.bin/tsx scripts/serve.ts --port ${DEAD_UPSTREAM_SITE_PORT}`,
+      command: serveCommand(DEAD_UPSTREAM_SITE_PORT),
       url: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: DEAD_CONTENT_API_URL,
@@ -112,7 +119,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/tsx scripts/serve.ts --port ${FAULTY_UPSTREAM_SITE_PORT}`,
+      command: serveCommand(FAULTY_UPSTREAM_SITE_PORT),
       url: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}`,
@@ -128,7 +135,7 @@ export default defineConfig({
     // No SITE_ID, the default: every demo site by host name (localhost, kust.localhost), its SITE_URL on
     // another port than its own. e2e/sites.spec.ts, e2e/form-hosts.spec.ts.
     {
-      command: `node_modules/.bin/tsx scripts/serve.ts --port ${MULTI_SITE_PORT}`,
+      command: serveCommand(MULTI_SITE_PORT),
       url: `http://localhost:${MULTI_SITE_PORT}/icon.svg`,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,

@@ -190,3 +190,55 @@ for (const [lang, pattern] of Object.entries(dayNames) as [keyof typeof dayNames
     expect(drawn).toMatch(pattern);
   });
 }
+
+/**
+ * Before any of the page's own code is added, the photo the visitor came for (the page's largest
+ * paint) has arrived; then the code comes, and the page comes to life.
+ */
+test.describe('the photo before the scripts, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const name of ['home', 'listing, gallery', 'property detail', 'project unit', 'rental detail']) {
+    test(`${name}: no chunk of the page's code starts before its first photo has arrived`, async ({
+      page,
+      request,
+    }) => {
+      await page.addInitScript(() => {
+        const seen = { photoUrl: '', photoTag: '', firstChunkAt: -1, ready: false };
+        Object.assign(window, { __seen: seen });
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & {
+            element?: Element | null;
+            url?: string;
+          };
+          seen.photoTag = last.element?.tagName ?? '';
+          seen.photoUrl = last.url ?? '';
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              const isChunk = node instanceof HTMLScriptElement && /\/_next\/static\//.test(node.src);
+              if (isChunk && !node.noModule && seen.firstChunkAt < 0) seen.firstChunkAt = performance.now();
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+        Object.defineProperty(window, '__chunkFailurePageReady', {
+          configurable: true,
+          get: () => () => (seen.ready = true),
+          set: () => undefined,
+        });
+      });
+      await openUntouched(page, await pagePath(request, 'nl', name));
+      type Seen = { photoUrl: string; photoTag: string; firstChunkAt: number; ready: boolean };
+      const seen = () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+      await expect.poll(async () => (await seen()).ready).toBe(true);
+      const { photoUrl, photoTag, firstChunkAt } = await seen();
+      expect(photoTag).toBe('IMG');
+      const photoArrivedAt = await page.evaluate(
+        (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.responseEnd,
+        photoUrl,
+      );
+      expect(photoArrivedAt).toBeGreaterThan(0);
+      expect(firstChunkAt).toBeGreaterThanOrEqual(photoArrivedAt!);
+    });
+  }
+});

@@ -100,6 +100,11 @@ test.describe('a 375 px phone', () => {
     }
     expect(await highPriorityImages(page)).toBe(1);
     await expect(cards.first()).toHaveAttribute('fetchpriority', 'high');
+    // The rest of the first row comes at once on a wide screen, but is never preloaded ahead of it.
+    await expect(cards.nth(1)).toHaveAttribute('fetchpriority', 'low');
+    await expect(
+      page.locator('head link[rel="preload"][as="image"][imagesrcset*="/media/estates/"]'),
+    ).toHaveCount(1);
     await expect(cards.nth(3)).toHaveAttribute('loading', 'lazy');
     const shifts = await layoutShifts(page);
     expect(shifts.filter((shift) => shift.images > 0)).toEqual([]);

@@ -27,20 +27,22 @@ import { strictPolicyPerResponse } from './bench/csp.mjs';
 import { observatoryScore } from './bench/observatory.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { lighthouseTable, row, targetsTable } from './bench/report.mjs';
-import { pinningAvailable, start, stopAll, waitFor } from './bench/servers.mjs';
+import { pinningAvailable, start, startServer, stopAll, waitFor } from './bench/servers.mjs';
 
 const PARTS = ['lighthouse', 'js', 'load', 'form', 'observatory', 'freshness', 'tiles', 'crawl', 'alerts'];
-const SITE_PORT = 3510;
-const FRESH_SITE_PORT = 3511;
-const DEMO_PORT = 4510;
+/** BENCH_PORT_OFFSET moves every port below, so that two builds can be measured side by side. */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 0);
+const SITE_PORT = 3510 + PORT_OFFSET;
+const FRESH_SITE_PORT = 3511 + PORT_OFFSET;
+const DEMO_PORT = 4510 + PORT_OFFSET;
 /** Two instances on one PostgreSQL database, and a demo service that calls their webhook. */
-const FRESHNESS_SITE_PORTS = [3512, 3513];
-const FRESHNESS_DEMO_PORT = 4511;
+const FRESHNESS_SITE_PORTS = [3512 + PORT_OFFSET, 3513 + PORT_OFFSET];
+const FRESHNESS_DEMO_PORT = 4511 + PORT_OFFSET;
 /** A site of its own for the map tiles, and the stand-in tile server it fetches them from. */
-const TILES_SITE_PORT = 3514;
-const TILE_SERVER_PORT = 4512;
+const TILES_SITE_PORT = 3514 + PORT_OFFSET;
+const TILE_SERVER_PORT = 4512 + PORT_OFFSET;
 /** A fresh server of its own for the crawl, serving every demo site by host name. */
-const CRAWL_SITE_PORT = 3515;
+const CRAWL_SITE_PORT = 3515 + PORT_OFFSET;
 const SERVER_CORE = 0;
 const site = `http://localhost:${SITE_PORT}`;
 const demo = `http://127.0.0.1:${DEMO_PORT}`;
@@ -337,7 +339,7 @@ try {
   let lighthouseFigures = null;
   if (['js', 'lighthouse', 'load', 'observatory'].some((part) => options.only.has(part))) {
     // As behind the deployment's TLS proxy: X-Forwarded-Proto counts (the other measures send none).
-    start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(SITE_PORT)], {
+    startServer(SITE_PORT, {
       env: { ...siteEnv, SITE_URL: site, DATA_DIR: 'data/bench', TRUSTED_PROXY_HOPS: '1' },
       core: SERVER_CORE,
     });

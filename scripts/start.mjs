@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { serverCommand } from './server-command.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
@@ -11,12 +12,12 @@ const demoPort = process.env.DEMO_CONTENT_SERVICE_PORT || '4010';
 const bin = (name) => `node_modules/.bin/${name}`;
 const children = new Set();
 
-function run(command, args, env = process.env) {
-  const child = spawn(bin(command), args, { stdio: 'inherit', env });
+function run(name, command, args, env = process.env) {
+  const child = spawn(command, args, { stdio: 'inherit', env });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) stop(code ?? (signal ? 1 : 0), `${command} stopped`);
+    if (!stopping) stop(code ?? (signal ? 1 : 0), `${name} stopped`);
   });
   return child;
 }
@@ -55,7 +56,7 @@ if (!process.env.CONTENT_API_URL) {
   // The demo service calls the site's revalidation webhook when a price is changed through it
   // (POST /demo/estates/{id}/price): both get one secret, made for this run unless one is set.
   process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
-  run('tsx', ['src/demo-content-service/main.ts'], {
+  run('The demo content service', bin('tsx'), ['src/demo-content-service/main.ts'], {
     ...process.env,
     DEMO_CONTENT_SERVICE_PORT: demoPort,
     DEMO_REVALIDATE_URLS: process.env.DEMO_REVALIDATE_URLS || `http://127.0.0.1:${port}/api/revalidate`,
@@ -72,7 +73,7 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 
 if (!stopping) {
   // Production: Next behind the page cache (scripts/serve.ts); development: Next's dev server.
-  if (dev) run('next', ['dev', '--port', port]);
-  else run('tsx', ['scripts/serve.ts', '--port', port]);
+  const server = dev ? { command: bin('next'), args: ['dev', '--port', port] } : serverCommand(port);
+  run('The site', server.command, server.args);
   console.log(`Vitrine: http://localhost:${port}`);
 }

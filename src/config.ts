@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   ),
   CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(8000)),
   CONTENT_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60)),
+  CONTENT_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(32)),
   CONTENT_MAX_BYTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -48,6 +49,7 @@ const environmentSchema = z.object({
   TRUST_FORWARDED_HOST: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SITE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(300)),
+  SITE_CACHE_MAX_HOSTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
   PREVIEW_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -86,7 +88,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   MAILS_PER_ADDRESS_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   PAGE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30)),
-  PAGE_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(64)),
+  PAGE_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(32)),
+  NEXT_CACHE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(16)),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -108,6 +111,8 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     demoContentServicePort: env.DEMO_CONTENT_SERVICE_PORT,
     contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
+    /** Memory the kept content-service answers may take (least recently used answers go first). */
+    contentCacheBytes: env.CONTENT_CACHE_MAX_MB * 1024 * 1024,
     /** The longest content-service answer read; longer ones fail at once. */
     contentMaxBytes: env.CONTENT_MAX_BYTES,
     /** Signs the revalidation webhook (POST /api/revalidate); unset: the webhook does not exist. */
@@ -123,6 +128,8 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     /** How long a host name → site answer is kept. */
     siteCacheSeconds: env.SITE_CACHE_SECONDS,
+    /** Anyone can send any Host header: at most this many host names are kept. */
+    siteCacheMaxHosts: env.SITE_CACHE_MAX_HOSTS,
     /** Signs the back-office preview links; unset: preview links are refused. */
     previewSecret: env.PREVIEW_SECRET ?? null,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
@@ -164,6 +171,8 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     /** How long a rendered page is handed out as it is (0: no page cache); see src/server/page-cache. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    /** Next's own in-memory cache (next.config.ts's cacheMaxMemorySize); 0 keeps nothing in memory. */
+    nextCacheBytes: env.NEXT_CACHE_MAX_MB * 1024 * 1024,
   };
 }
 

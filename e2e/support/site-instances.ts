@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverCommand } from '../../scripts/server-command.mjs';
 import { sendFrom } from './loopback-client';
 import { E2E_MAP_TILE_URL } from './servers';
 
@@ -21,9 +22,14 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-function startProcess(port: number, args: string[], env: Record<string, string>): RunningProcess {
-  // tsx runs the script in a child process of its own: a group of their own lets a signal reach both.
-  const child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), args, {
+function startProcess(
+  port: number,
+  { command, args }: { command: string; args: string[] },
+  env: Record<string, string>,
+): RunningProcess {
+  // A group of their own lets a signal reach every process a command starts (tsx's CLI runs its script
+  // in a child).
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -56,11 +62,16 @@ async function waitUntilServing(server: RunningProcess, path: string, limitMs: n
 
 /** The demo content service on `port`, with the extra settings given (its webhook targets). */
 export async function startDemoService(port: number, env: Record<string, string>): Promise<RunningProcess> {
-  const service = startProcess(port, ['src/demo-content-service/main.ts'], {
-    DEMO_CONTENT_SERVICE_PORT: String(port),
-    DEMO_PUBLIC_URL: `http://localhost:${port}`,
-    ...env,
-  });
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  const service = startProcess(
+    port,
+    { command: tsx, args: ['src/demo-content-service/main.ts'] },
+    {
+      DEMO_CONTENT_SERVICE_PORT: String(port),
+      DEMO_PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
+    },
+  );
   await waitUntilServing(service, '/health', 60_000);
   return service;
 }
@@ -75,7 +86,7 @@ export const instanceMailDir = (port: number) => join(process.cwd(), `data/e2e-$
 export async function startSiteInstance(port: number, env: Record<string, string>): Promise<RunningProcess> {
   const dataDir = join(process.cwd(), `data/e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const instance = startProcess(port, ['scripts/serve.ts', '--port', String(port)], {
+  const instance = startProcess(port, serverCommand(port), {
     // Map tiles from the suite's loopback tile server, never from the public one.
     MAP_TILE_URL: E2E_MAP_TILE_URL,
     ...env,

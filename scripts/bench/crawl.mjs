@@ -3,7 +3,7 @@
 // second. In-process caches are bounded, so the second crawl must find the memory where the first left it.
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import { start, waitFor } from './servers.mjs';
+import { startServer, waitFor } from './servers.mjs';
 import { row } from './report.mjs';
 
 /** The demo sites, by the host names a visitor uses (`kust.localhost` resolves to loopback). */
@@ -80,7 +80,7 @@ const mib = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /** Starts its own server (every demo site by host name), crawls every sitemap twice, measures RSS. */
 export async function crawlMemory({ port, env, core }) {
-  const server = start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port)], {
+  const server = startServer(port, {
     env: { ...env, SITE_ID: '', SITE_URL: `http://localhost:${port}`, DATA_DIR: 'data/bench-crawl' },
     core,
   });

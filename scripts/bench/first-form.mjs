@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { row } from './report.mjs';
-import { start } from './servers.mjs';
+import { startServer } from './servers.mjs';
 
 /** Resolves once the port accepts a connection; sends no request, so nothing is warmed up. */
 async function accepting(port) {
@@ -32,7 +32,7 @@ async function accepting(port) {
 export async function firstFormAfterStart({ port, env, core }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-first-form-'));
   const site = `http://localhost:${port}`;
-  const server = start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port)], {
+  const server = startServer(port, {
     env: { ...env, SITE_URL: site, DATA_DIR: dataDir },
     core,
   });

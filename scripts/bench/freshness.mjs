@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { row } from './report.mjs';
-import { start, waitFor } from './servers.mjs';
+import { start, startServer, waitFor } from './servers.mjs';
 
 const CHANGES = 20;
 const POLL_MS = 20;
@@ -75,7 +75,7 @@ export async function webhookToPriceRows({ serverUrl, sitePorts, demoPort, env, 
       },
     }),
     ...sitePorts.map((port, index) =>
-      start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port)], {
+      startServer(port, {
         env: {
           ...env,
           CONTENT_API_URL: demo,

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
 import { row } from './report.mjs';
-import { start, waitFor } from './servers.mjs';
+import { startServer, waitFor } from './servers.mjs';
 
 /** What one tile costs from a public tile server, round trip included; a stand-in, not a measure. */
 export const UPSTREAM_DELAY_MS = 100;
@@ -91,7 +91,7 @@ export async function mapTilesFromCache({ port, upstreamPort, demo, env, core, r
   try {
     for (let run = 0; run < runs; run += 1) {
       const site = `http://localhost:${port}`;
-      const server = start('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port)], {
+      const server = startServer(port, {
         env: {
           ...env,
           SITE_URL: site,

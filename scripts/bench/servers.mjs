@@ -1,6 +1,7 @@
 // The servers a bench run starts on its own ports: the demo content service and `next start` on the
 // production build, each optionally pinned to a core so the load generator never competes with the site.
 import { spawn, spawnSync } from 'node:child_process';
+import { serverCommand } from '../server-command.mjs';
 
 const children = [];
 const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
@@ -12,6 +13,12 @@ export function start(command, args, { env = {}, core } = {}) {
   const child = spawn(file, argv, { env: { ...process.env, ...env }, stdio: 'ignore' });
   children.push(child);
   return child;
+}
+
+/** The production server (scripts/serve.ts) on `port`, started as everywhere else (server-command.mjs). */
+export function startServer(port, options) {
+  const { command, args } = serverCommand(port);
+  return start(command, args, options);
 }
 
 /** The same pinning for a one-off command whose standard output is wanted (the load generator). */

@@ -31,6 +31,7 @@ if (!isContentApiConfigured()) {
     timeoutMs: config.contentApiTimeoutMs,
     revalidateSeconds: config.contentCacheSeconds,
     maxAnswerBytes: config.contentMaxBytes,
+    answerCacheBytes: config.contentCacheBytes,
     isBackofficeRequest: isPreviewRequest,
     onServiceFailure: noteServiceFailure,
   });

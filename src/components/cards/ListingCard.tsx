@@ -5,8 +5,8 @@ import styles from './ListingCard.module.css';
 
 /**
  * `high`: the page's likely largest paint, fetched first; `eager`: the rest of the first row, fetched
- * at once at the browser's own priority (raised when it turns out to be in view, so on a phone the
- * photos below the fold do not compete with the first); `lazy`: fetched as it nears the viewport.
+ * at once but at low priority and not preloaded in the head, so on a phone (one card per row) the
+ * photos below the fold never compete with the first; `lazy`: fetched as it nears the viewport.
  */
 export type PhotoLoading = 'high' | 'eager' | 'lazy';
 
@@ -24,6 +24,9 @@ export function photoLoadingAt(index: number, firstRow: number): PhotoLoading {
   if (index >= firstRow) return 'lazy';
   return index === 0 ? 'high' : 'eager';
 }
+
+const fetchPriorityOf = (loading: PhotoLoading) =>
+  loading === 'high' ? 'high' : loading === 'eager' ? 'low' : 'auto';
 
 type Props = {
   /** Identifies the card for the page's scripts and tests, e.g. `{ 'data-estate-id': 12 }`. */
@@ -62,7 +65,7 @@ export function ListingCard(props: Props) {
             width={480}
             height={360}
             loading={props.photoLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={props.photoLoading === 'high' ? 'high' : 'auto'}
+            fetchPriority={fetchPriorityOf(props.photoLoading)}
             decoding="async"
           />
         ) : (

@@ -6,6 +6,7 @@ import { CompareTray } from '@/components/compare/CompareTray';
 import { ChunkFailureNotice } from '@/components/errors/ChunkFailureNotice';
 import { ChunkFailureWatch } from '@/components/errors/ChunkFailureWatch';
 import { PageReadyMark } from '@/components/errors/PageReadyMark';
+import { compileMessages } from '@/i18n/compiled-messages';
 import type { Locale } from '@/i18n/locales';
 import { scriptNonce } from '@/server/security/request-nonce';
 import { brandColorProperties } from './brand-colors';
@@ -45,8 +46,8 @@ export async function SiteDocument({ locale, site, languageSwitcher, children }:
     getMessages({ locale }),
   ]);
   const siteName = site?.name ?? tMeta('siteName');
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+  const clientMessages = compileMessages(
+    Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])),
   );
 
   return (

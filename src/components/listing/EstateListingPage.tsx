@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { PageBlocks } from '@/components/blocks/PageBlocks';
-import { EstateMapLazy } from '@/components/map/EstateMapLazy';
 import { mapTileProps } from '@/components/map/map-props';
 import { localize, type EstateListingNode, type Page } from '@/content-api/schemas';
 import { serializeFilters, type SearchParamsInput } from '@/domain/search';
@@ -8,8 +7,10 @@ import { IslandMessages } from '@/i18n/IslandMessages';
 import type { Locale } from '@/i18n/locales';
 import { loadListing } from '@/server/listing/load-listing';
 import { ValuationCallToAction } from '@/components/valuation/ValuationCallToAction';
-import { EstateResults } from './EstateResults';
+import { EstateResultCards } from './EstateResultCards';
+import { EstateResultsList } from './EstateResultsList';
 import { FilterBar } from './FilterBar';
+import { ListingMap } from './ListingMap';
 import { ListingNavigation } from './ListingNavigation';
 import { ListingState } from './ListingState';
 import { ListingToolbar } from './ListingToolbar';
@@ -45,18 +46,20 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
   const query = serializeFilters(filters).toString();
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const failed = firstPage.error !== undefined;
+  const initialPage = { total: firstPage.total, estates: firstPage.estates, sections: firstPage.sections };
 
   const results = failed ? (
     <ListingState kind="error" locale={locale} path={path} filters={filters} />
   ) : firstPage.total === 0 ? (
     <ListingState kind="empty" locale={locale} path={path} filters={filters} />
   ) : (
-    <EstateResults
+    <EstateResultsList
       key={query}
       locale={locale}
       nodePath={`/${path.join('/')}`}
       query={query}
-      initialPage={{ total: firstPage.total, estates: firstPage.estates, sections: firstPage.sections }}
+      initialPage={initialPage}
+      firstCards={<EstateResultCards pages={[initialPage]} locale={locale} />}
     />
   );
 
@@ -81,7 +84,7 @@ export async function EstateListingPage({ page, node, locale, path, searchParams
               <div className={styles.splitList}>{results}</div>
               <div className={styles.splitMap}>
                 <h2 className="visually-hidden">{t('mapHeading')}</h2>
-                <EstateMapLazy markers={markers} className={styles.map} {...mapTileProps()} />
+                <ListingMap markers={markers} className={styles.map} {...mapTileProps()} />
               </div>
             </div>
           ) : (

@@ -1,17 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { FavoriteButton } from '@/components/favorites/FavoriteButton';
-import { cardFavoriteState } from '@/components/favorites/card-favorite-state';
+import { LazyIsland } from '@/components/errors/LazyIsland';
 import { useResultPages } from '@/components/result-pages/use-result-pages';
-import { EstateGrid } from './EstateGrid';
-import { fetchEstatePage } from './fetch-estate-page';
-import type { EstateCardModel } from '@/display/listing/estate-card-model';
 import type { EstatePageAnswer } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
 import { LoadMore } from './LoadMore';
-import { mergePages } from './merge-pages';
 import type { Locale } from '@/i18n/locales';
 import styles from './EstateResults.module.css';
 
@@ -21,34 +16,42 @@ export type EstateResultsProps = {
   /** The filters of the URL as search params: the key of this result set. */
   query: string;
   initialPage: EstatePageAnswer;
+  /** The cards of `initialPage`, rendered on the server (EstateResultCards). */
+  firstCards: ReactNode;
 };
 
+// The card code and the page request arrive with the first "load more", not with the page.
+const loadResultCards = () => import('./EstateResultCards').then((module) => module.EstateResultCards);
+
+/** An estate that slipped onto two pages (the offer changed between them) is counted once. */
+function shownCount(pages: readonly EstatePageAnswer[]): number {
+  return new Set(pages.flatMap((page) => page.estates.map((estate) => estate.id))).size;
+}
+
 /** Cards of the first page (server-rendered) and of every page loaded since with "load more". */
-export function EstateResultsList({ locale, nodePath, query, initialPage }: EstateResultsProps) {
+export function EstateResultsList({ locale, nodePath, query, initialPage, firstCards }: EstateResultsProps) {
   const t = useTranslations('Listing');
   const { isPending } = useListingNavigation();
   /** Index of the first card of the page asked for last: it takes the focus when it arrives. */
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const result = useResultPages({
-    queryKey: ['estates', locale, nodePath, query],
     initialPage,
-    fetchPage: (offset, signal) => fetchEstatePage({ locale, nodePath, query, offset }, signal),
+    fetchPage: async (offset, signal) => {
+      const { fetchEstatePage } = await import('./fetch-estate-page');
+      return fetchEstatePage({ locale, nodePath, query, offset }, signal);
+    },
     resultsOf: (page) => page.estates,
     totalOf: (page) => page.total,
   });
-  const { estates, sections } = mergePages(result.pages, locale);
-
-  // Keyboard and screen reader users continue where the new cards start.
-  const focusEstateId = focusIndex === null ? undefined : estates[focusIndex]?.id;
+  const shown = shownCount(result.pages);
 
   function loadMore() {
-    setFocusIndex(estates.length);
+    void loadResultCards().catch(() => {
+      // the island reports a chunk that fails, and offers to try again
+    });
+    setFocusIndex(shown);
     result.loadMore();
   }
-
-  const favorite = (estate: EstateCardModel) => (
-    <FavoriteButton estateId={estate.id} current={cardFavoriteState(estate)} />
-  );
 
   return (
     <div
@@ -61,26 +64,17 @@ export function EstateResultsList({ locale, nodePath, query, initialPage }: Esta
           {t('updating')}
         </p>
       )}
-      {sections ? (
-        sections.map((section) => (
-          <section key={section.id} className={styles.section} aria-labelledby={`section-${section.id}`}>
-            <h2 id={`section-${section.id}`} className={styles.sectionTitle}>
-              {section.title}
-            </h2>
-            <EstateGrid estates={section.estates} favorite={favorite} focusEstateId={focusEstateId} />
-          </section>
-        ))
+      {result.pages.length === 1 ? (
+        firstCards
       ) : (
-        // A heading of its own keeps the cards' h3 titles in order under the page's h1.
-        <section aria-labelledby="listing-results-heading">
-          <h2 id="listing-results-heading" className="visually-hidden">
-            {t('resultsHeading')}
-          </h2>
-          <EstateGrid estates={estates} favorite={favorite} eagerCount={3} focusEstateId={focusEstateId} />
-        </section>
+        <LazyIsland
+          load={loadResultCards}
+          props={{ pages: result.pages, locale, focusIndex }}
+          fallback={firstCards}
+        />
       )}
       <LoadMore
-        shown={estates.length}
+        shown={shown}
         total={result.total}
         hasMore={result.hasMore}
         isLoading={result.isLoadingMore}

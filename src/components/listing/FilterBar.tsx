@@ -1,10 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { FilterFields } from './FilterFields';
-import { MapAreaFilter } from './MapAreaFilter';
 import { selectionCount, withoutSelection } from '@/display/listing/filter-selection';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
@@ -16,6 +16,9 @@ type Props = {
   /** How many estates the current filters find, for the sheet's "show N results". */
   total: number;
 };
+
+// Only a listing narrowed to a map area shows its chip: the chip's code loads with such a listing.
+const MapAreaFilter = dynamic(() => import('./MapAreaFilter').then((module) => module.MapAreaFilter));
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 
@@ -128,7 +131,7 @@ export function FilterBar({ locale, options, total }: Props) {
           </button>
         </div>
       </section>
-      <MapAreaFilter />
+      {filters.bounds && <MapAreaFilter />}
     </div>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ajaxPath } from '@/domain/forms/ajax-endpoints';
 import type { Locale } from '@/i18n/locales';
 import type { CityChoice } from '@/display/listing/listing-types';
-
-type CityAnswer = { id: number; zip: string; name: string; lat?: unknown; lon?: unknown };
 
 /**
  * A suggested city, with its centre when the service knows it (a geo range is drawn around it), and
@@ -16,33 +13,6 @@ export type CitySuggestion = CityChoice & {
   zip: string;
   centre: { lat: number; lon: number } | null;
 };
-
-const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-function suggestionOf(city: CityAnswer): CitySuggestion {
-  const { lat, lon } = city;
-  return {
-    id: city.id,
-    label: `${city.name} (${city.zip})`,
-    name: city.name,
-    zip: city.zip,
-    centre: isCoordinate(lat) && isCoordinate(lon) ? { lat, lon } : null,
-  };
-}
-
-/** A light check of the answer: the browser bundle stays free of a schema library. */
-function citiesOf(answer: unknown): CityAnswer[] {
-  const cities = (answer as { cities?: unknown } | null)?.cities;
-  if (!Array.isArray(cities)) throw new Error('search-city answered without cities');
-  return cities.filter(
-    (city): city is CityAnswer =>
-      typeof city === 'object' &&
-      city !== null &&
-      Number.isInteger((city as CityAnswer).id) &&
-      typeof (city as CityAnswer).name === 'string' &&
-      typeof (city as CityAnswer).zip === 'string',
-  );
-}
 
 export type CitySuggestions =
   | { status: 'idle' }
@@ -66,13 +36,10 @@ export function useCitySuggestions(locale: Locale, query: string): CitySuggestio
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const params = new URLSearchParams({ q: trimmed });
-        const response = await fetch(`${ajaxPath(locale, 'searchCity')}?${params}`, {
-          signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(`search-city answered ${response.status}`);
-        const cities = citiesOf(await response.json());
-        setAnswer({ query: trimmed, result: { status: 'done', cities: cities.map(suggestionOf) } });
+        // The request and its check load with the first search, not with every page that has a box.
+        const { requestCitySuggestions } = await import('./city-suggestions-request');
+        const cities = await requestCitySuggestions(locale, trimmed, controller.signal);
+        setAnswer({ query: trimmed, result: { status: 'done', cities } });
       } catch {
         if (!controller.signal.aborted) setAnswer({ query: trimmed, result: { status: 'failed' } });
       }

@@ -8,8 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { loadRentalListing, todayInBelgium } from '@/server/rental/rental-listing';
 import { rentalFilterFields } from './rental-filter-fields';
 import { RentalListingState } from './RentalListingState';
-import { RentalResults } from './RentalResults';
-import { RentalSearchPanel } from './RentalSearchPanel';
+import { RentalResultsList, RentalSearchPanel } from './RentalListingIslands';
 import styles from './RentalListing.module.css';
 
 type Props = { page: Page; locale: Locale; searchParams: SearchParamsInput };
@@ -50,7 +49,7 @@ export async function RentalListing({ page, locale, searchParams }: Props) {
                 query={query}
               />
             ) : (
-              <RentalResults
+              <RentalResultsList
                 key={query}
                 initialCards={listing.cards}
                 total={listing.total}

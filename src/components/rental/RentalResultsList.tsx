@@ -7,8 +7,17 @@ import { fetchRentalPage } from './fetch-rental-page';
 import { RentalCard } from './RentalCard';
 import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import { RentalCardSkeleton } from './RentalCardSkeleton';
-import type { RentalResultsProps } from './RentalResults';
+import type { Locale } from '@/i18n/locales';
 import styles from './RentalResults.module.css';
+
+export type RentalResultsProps = {
+  initialCards: RentalCardModel[];
+  total: number;
+  /** The filters of the URL, as the query "load more" repeats. */
+  query: string;
+  /** The language of the JSON endpoint that serves further pages. */
+  locale: Locale;
+};
 
 /** A rental that slipped onto two pages (the offer changed between them) is shown once. */
 function uniqueById(cards: readonly RentalCardModel[]): RentalCardModel[] {
@@ -20,7 +29,6 @@ function uniqueById(cards: readonly RentalCardModel[]): RentalCardModel[] {
 export function RentalResultsList({ initialCards, total, query, locale }: RentalResultsProps) {
   const t = useTranslations('RentalResults');
   const result = useResultPages({
-    queryKey: ['rentals', locale, query],
     initialPage: { total, rentals: initialCards },
     fetchPage: (offset, signal) => fetchRentalPage({ locale, query, offset }, signal),
     resultsOf: (page) => page.rentals,

@@ -66,7 +66,7 @@ export default function VideoLightbox({ open, videos, poster, onClose }: VideoLi
         Slide: t('slide'),
         'Photo gallery': t('title'),
         // The lightbox fills in the numbers itself.
-        '{index} of {total}': t.raw('position') as string,
+        '{index} of {total}': t('position', { index: '{index}', total: '{total}' }),
         Previous: t('previous'),
         Next: t('next'),
         Close: t('close'),

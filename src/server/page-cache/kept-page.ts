@@ -2,6 +2,7 @@ import { isLocale } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { isShareablePage, type RenderedPage, type RequestHeaders } from './cacheable';
 import { fillNonce, renderNonceOf, toNonceTemplate, type NonceTemplate } from './nonce-rotation';
+import { startScriptsAfterPhoto } from './photo-first-scripts';
 
 /** A page as the cache keeps it: its headers and HTML with the render's nonce cut out. */
 export type KeptPage = {
@@ -46,7 +47,7 @@ export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | 
   const language = rendered.internalPath.split('/')[1];
   return {
     headers,
-    body: toNonceTemplate(rendered.body, renderNonce),
+    body: toNonceTemplate(startScriptsAfterPhoto(rendered.body, renderNonce), renderNonce),
     locale: isLocale(language) ? language : null,
     bytes: Buffer.byteLength(rendered.body) * 2,
   };

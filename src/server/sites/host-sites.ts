@@ -8,7 +8,11 @@ import { lookupSiteByHostname } from './site-lookup';
 const globalState = globalThis as typeof globalThis & { __vitrineHostSites?: HostSiteCache };
 
 function createCache(): HostSiteCache {
-  const cache = createHostSiteCache({ lookup: lookupSiteByHostname, ttlMs: config.siteCacheSeconds * 1000 });
+  const cache = createHostSiteCache({
+    lookup: lookupSiteByHostname,
+    ttlMs: config.siteCacheSeconds * 1000,
+    maxEntries: config.siteCacheMaxHosts,
+  });
   // A site's host names are part of the site: a change of the whole site asks for them again.
   onPurge((purge) => {
     if (purgesWholeSite(purge)) cache.clear();

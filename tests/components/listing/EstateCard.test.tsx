@@ -78,7 +78,7 @@ describe('EstateCard', () => {
     expect(photo).toHaveAttribute('fetchpriority', 'auto');
     rerender(<EstateCard estate={cardModel()} photoLoading="eager" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'auto');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'low');
     rerender(<EstateCard estate={cardModel()} photoLoading="high" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EstateResults } from '@/components/listing/EstateResults';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EstateResultCards } from '@/components/listing/EstateResultCards';
+import { EstateResultsList } from '@/components/listing/EstateResultsList';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
 import type { EstatePageAnswer } from '@/display/listing/listing-types';
 import { renderInDutch } from '../../support/intl';
@@ -33,11 +34,21 @@ function cards(from: number, count: number) {
 function renderResults(initialPage: EstatePageAnswer, query = 'bedrooms=2') {
   return renderInDutch(
     <ListingNavigation path={['te-koop']} filters={{ bedrooms: 2 }}>
-      <EstateResults locale="nl" nodePath="/te-koop" query={query} initialPage={initialPage} />
+      <EstateResultsList
+        locale="nl"
+        nodePath="/te-koop"
+        query={query}
+        initialPage={initialPage}
+        firstCards={<EstateResultCards pages={[initialPage]} locale="nl" />}
+      />
     </ListingNavigation>,
     { texts },
   );
 }
+
+// "Load more" imports the page request on demand: imported once up front, so no test's wait includes
+// the module's first transform.
+beforeAll(() => import('@/components/listing/fetch-estate-page'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +67,30 @@ describe('EstateResults', () => {
     );
     expect(screen.getByRole('link', { name: 'Villa 16 in Gent' })).toHaveFocus();
     expect(screen.getByText('20 van 20 panden getoond')).toBeInTheDocument();
+  });
+
+  it('shows the first page as the server rendered it, and draws every loaded page itself after "load more"', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ total: 3, estates: cards(3, 1) }));
+    const initialPage = { total: 3, estates: cards(1, 2) };
+    renderInDutch(
+      <ListingNavigation path={['te-koop']} filters={{}}>
+        <EstateResultsList
+          locale="nl"
+          nodePath="/te-koop"
+          query=""
+          initialPage={initialPage}
+          firstCards={<p>Kaarten van de server</p>}
+        />
+      </ListingNavigation>,
+      { texts },
+    );
+    expect(screen.getByText('Kaarten van de server')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer panden tonen' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), { timeout: 4000 });
+    expect(screen.queryByText('Kaarten van de server')).not.toBeInTheDocument();
   });
 
   it('puts the cards under a results heading of level 2, so their h3 titles follow the page’s h1 in order', () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RentalResults } from '@/components/rental/RentalResults';
+import { RentalResultsList } from '@/components/rental/RentalResultsList';
 import type { RentalCardModel } from '@/display/rental/rental-card-model';
 import { renderInDutch } from '../../support/intl';
 
@@ -54,7 +54,7 @@ const texts = {
 
 function renderResults(total = 3) {
   return renderInDutch(
-    <RentalResults
+    <RentalResultsList
       initialCards={[card(1), card(2, { priceFrom: null, imageUrl: null })]}
       total={total}
       query="location=1"

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_LATEST_MS, startScriptsAfterPhoto } from '@/server/page-cache/photo-first-scripts';
+
+const NONCE = 'cmVuZGVy';
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head>` +
+  `<script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script>` +
+  `<script src="/_next/static/chunks/b.js?v=1&amp;x=2" async="" nonce="${NONCE}"></script>` +
+  `<script id="watch" nonce="${NONCE}">watch()</script>` +
+  `</head><body>${body}` +
+  `<script src="/_next/static/chunks/legacy.js" noModule="" nonce="${NONCE}"></script>` +
+  `<script src="/_next/static/chunks/main.js" nonce="${NONCE}" async=""></script>` +
+  `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+
+const PHOTO = '<main><img src="/photo.jpg" fetchpriority="high" alt="Villa"/></main>';
+
+describe('startScriptsAfterPhoto', () => {
+  it('turns each async chunk into a low-priority preload and leaves every other script in place', () => {
+    const html = startScriptsAfterPhoto(page(PHOTO), NONCE);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|main)\.js/);
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js?v=1&amp;x=2" nonce="${NONCE}"/>`,
+    );
+    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""');
+    expect(html).toContain(`<script id="watch" nonce="${NONCE}">watch()</script>`);
+    expect(html).toContain('self.__next_f');
+    expect(html).toMatch(
+      new RegExp(`<script nonce="${NONCE}">\\(function \\(sources\\)[^]*</script></body>`),
+    );
+  });
+
+  it('leaves a page without chunk scripts as it was', () => {
+    const plain = `<html><head></head><body><p>Hallo</p><script nonce="${NONCE}">x()</script></body></html>`;
+    expect(startScriptsAfterPhoto(plain, NONCE)).toBe(plain);
+  });
+});
+
+/** Runs the starter the transformed page carries, in this document, and lists the chunks it added. */
+function loadStarter(body: string) {
+  const html = startScriptsAfterPhoto(page(body), NONCE);
+  const code = /<script nonce="[^"]+">(\(function \(sources\)[^]*?)<\/script><\/body>/.exec(html)?.[1];
+  document.head.innerHTML = '';
+  document.body.innerHTML = body;
+  new Function(code ?? '')();
+  return () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+}
+
+describe('the starter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts the chunks, in their order, when the photo has loaded', () => {
+    const started = loadStarter(PHOTO);
+    vi.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    expect(started()).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js?v=1&x=2',
+      '/_next/static/chunks/main.js',
+    ]);
+  });
+
+  it('starts them at once when the visitor touches the page before the photo is there', () => {
+    const started = loadStarter(PHOTO);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(started()).toHaveLength(3);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(START_LATEST_MS);
+    expect(started()).toHaveLength(3);
+  });
+
+  it('does not wait longer than its limit for a photo that never comes, nor past a failed one', () => {
+    const slow = loadStarter(PHOTO);
+    vi.advanceTimersByTime(START_LATEST_MS - 1);
+    expect(slow()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(slow()).toHaveLength(3);
+
+    const failed = loadStarter(PHOTO);
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(failed()).toHaveLength(3);
+  });
+
+  it('starts them at once on a page without a photo', () => {
+    const started = loadStarter('<main><h1>Contact</h1></main>');
+    expect(started()).toHaveLength(3);
+  });
+});
