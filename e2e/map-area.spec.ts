@@ -131,6 +131,8 @@ async function expectAreaShownAfterReload(page: Page, map: Locator, texts: Texts
 }
 
 test.describe('search this area', () => {
+  // Each test draws the map, searches, reloads and draws it again: up to a minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('zooming in and searching narrows the list to the area, which survives a reload (nl)', async ({
     page,
   }) => {
