@@ -1,7 +1,7 @@
 import type { BlockOf } from '@/content-api/schemas';
 import { localize } from '@/content-api/schemas';
 import type { Locale } from '@/i18n/locales';
-import { BeforeAfter } from '@/components/estate/BeforeAfter';
+import { BeforeAfterSplit } from './BeforeAfterSplit';
 import { IslandMessages } from '@/i18n/IslandMessages';
 
 type Props = { block: BlockOf<'beforeAfter'>; locale: Locale };
@@ -16,7 +16,7 @@ export function BeforeAfterBlock({ block, locale }: Props) {
   return (
     <div className="container page-section">
       <IslandMessages namespaces={['BeforeAfter']}>
-        <BeforeAfter pairs={pairs} heading={block.title ? localize(block.title, locale) : undefined} />
+        <BeforeAfterSplit pairs={pairs} heading={block.title ? localize(block.title, locale) : undefined} />
       </IslandMessages>
     </div>
   );

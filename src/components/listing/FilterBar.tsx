@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { FilterFields } from './FilterFields';
+import { splitComponent } from '@/components/on-demand/split-component';
 import { selectionCount, withoutSelection } from '@/display/listing/filter-selection';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { useListingNavigation } from './ListingNavigation';
@@ -18,7 +18,7 @@ type Props = {
 };
 
 // Only a listing narrowed to a map area shows its chip: the chip's code loads with such a listing.
-const MapAreaFilter = dynamic(() => import('./MapAreaFilter').then((module) => module.MapAreaFilter));
+const MapAreaFilter = splitComponent(() => import('./MapAreaFilter').then((module) => module.MapAreaFilter));
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 
