@@ -20,6 +20,7 @@ import { firstFormAfterStart, firstFormRows } from './bench/first-form.mjs';
 import { webhookToPriceRows } from './bench/freshness.mjs';
 import { browserFirstLoadBytes, buildFirstLoadBytes } from './bench/first-load-js.mjs';
 import { crawlMemory, crawlRows } from './bench/crawl.mjs';
+import { scratchDatabase } from './bench/scratch-database.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { mapTilesFromCache, mapTilesRows } from './bench/map-tiles.mjs';
 import { LOAD_CORE, loadTest } from './bench/load.mjs';
@@ -316,11 +317,26 @@ try {
   }
 
   if (options.only.has('crawl')) {
-    console.log('crawl: every sitemap URL of every demo site, twice, on a fresh server');
-    const crawl = await crawlMemory({ port: CRAWL_SITE_PORT, env: siteEnv, core: SERVER_CORE });
-    rows.push(
-      ...crawlRows(crawl, { maxMiB: TARGETS.crawlRssMiB, maxSecondGrowth: TARGETS.crawlSecondGrowth }),
-    );
+    const limits = { maxMiB: TARGETS.crawlRssMiB, maxSecondGrowth: TARGETS.crawlSecondGrowth };
+    console.log('crawl: every sitemap URL of every demo site, twice, on a fresh server (PGlite)');
+    const embedded = await crawlMemory({ port: CRAWL_SITE_PORT, env: siteEnv, core: SERVER_CORE });
+    rows.push(...crawlRows(embedded, { engine: 'PGlite', ...limits }));
+    // A deployment of several instances shares a PostgreSQL server, outside the site's process.
+    const database = await scratchDatabase(process.env.DATABASE_URL_TEST, 'crawl');
+    if (database.url) {
+      console.log('crawl: the same with PostgreSQL');
+      try {
+        const shared = await crawlMemory({
+          port: CRAWL_SITE_PORT,
+          env: siteEnv,
+          core: SERVER_CORE,
+          databaseUrl: database.url,
+        });
+        rows.push(...crawlRows(shared, { engine: 'PostgreSQL', ...limits }));
+      } finally {
+        await database.drop();
+      }
+    }
   }
 
   if (options.only.has('alerts')) {

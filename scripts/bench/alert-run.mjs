@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { row } from './report.mjs';
+import { scratchDatabase } from './scratch-database.mjs';
 
 const CHILD = ['--conditions=react-server', '--import', 'tsx', 'scripts/bench/alert-run-child.ts'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,33 +106,10 @@ async function lowerPrices(demo, records) {
   return Math.min(chosen.length, PRICE_DROPS);
 }
 
-async function asAdmin(serverUrl, query) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A scratch database: its URL on the server given, or null for PGlite; and how to drop it. */
-async function scratchDatabase(serverUrl) {
-  if (!serverUrl) return { url: null, drop: async () => {} };
-  const name = `vitrine_bench_alerts_${randomBytes(6).toString('hex')}`;
-  await asAdmin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => asAdmin(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-}
-
 /** Both runs' figures, the second (with the price drops) against the targets. */
 export async function alertRunAtScale({ demo, count, targets, serverUrl }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-alert-bench-'));
-  const database = await scratchDatabase(serverUrl);
+  const database = await scratchDatabase(serverUrl, 'alerts');
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: database.url ?? '',

@@ -1,10 +1,11 @@
 // A search engine's crawl: every URL of every demo site's sitemap, fetched twice by a fresh server,
 // with the server's resident memory (its whole process tree) fresh, after the first crawl and after the
 // second. In-process caches are bounded, so the second crawl must find the memory where the first left it.
+import { once } from 'node:events';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { startServer, waitFor } from './servers.mjs';
-import { row } from './report.mjs';
+import { row as reportRow } from './report.mjs';
 
 /** The demo sites, by the host names a visitor uses (`kust.localhost` resolves to loopback). */
 const SITE_HOSTS = ['localhost', 'kust.localhost'];
@@ -78,10 +79,20 @@ async function crawlOnce(port, targets) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 const mib = (bytes) => Math.round(bytes / 1024 / 1024);
 
-/** Starts its own server (every demo site by host name), crawls every sitemap twice, measures RSS. */
-export async function crawlMemory({ port, env, core }) {
+/**
+ * Starts its own server (every demo site by host name), crawls every sitemap twice, measures RSS. With
+ * `databaseUrl` the server uses that PostgreSQL database, as instances of a deployment do; without, the
+ * embedded PGlite, whose engine then counts in the server's memory.
+ */
+export async function crawlMemory({ port, env, core, databaseUrl = null }) {
   const server = startServer(port, {
-    env: { ...env, SITE_ID: '', SITE_URL: `http://localhost:${port}`, DATA_DIR: 'data/bench-crawl' },
+    env: {
+      ...env,
+      SITE_ID: '',
+      SITE_URL: `http://localhost:${port}`,
+      DATA_DIR: 'data/bench-crawl',
+      DATABASE_URL: databaseUrl ?? '',
+    },
     core,
   });
   await waitFor(`http://localhost:${port}/nl`);
@@ -98,12 +109,16 @@ export async function crawlMemory({ port, env, core }) {
   await settle();
   const afterSecond = treeRss(server.pid);
   server.kill('SIGTERM');
+  // The next crawl's server takes the same port.
+  if (server.exitCode === null) await once(server, 'exit');
   return { pages: targets.length, fresh, first, afterFirst, second, afterSecond };
 }
 
-export function crawlRows(result, { maxMiB, maxSecondGrowth }) {
+/** The rows of one crawl; `engine` names the database the server used. */
+export function crawlRows(result, { engine, maxMiB, maxSecondGrowth }) {
   const { pages, fresh, first, afterFirst, second, afterSecond } = result;
   const growth = afterSecond / afterFirst - 1;
+  const row = (name, ...rest) => reportRow(name.replace(/^crawl:/, `crawl, ${engine}:`), ...rest);
   return [
     row('crawl: sitemap URLs of every demo site', pages),
     row('crawl: RSS fresh (MiB)', mib(fresh)),

@@ -4,23 +4,13 @@
 // through the database's LISTEN/NOTIFY, so both figures together are the deployment's.
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { row } from './report.mjs';
+import { scratchDatabase } from './scratch-database.mjs';
 import { start, startServer, waitFor } from './servers.mjs';
 
 const CHANGES = 20;
 const POLL_MS = 20;
 const GIVE_UP_MS = 30_000;
-
-async function asAdmin(serverUrl, query) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The price as the detail page prints it, whatever the thousands separator: 312500 -> /312.500/. */
 const printed = (price) =>
@@ -59,10 +49,7 @@ const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.lengt
 export async function webhookToPriceRows({ serverUrl, sitePorts, demoPort, env, core, target }) {
   const name = `webhook to the new price on both instances, p95 of ${CHANGES} changes (ms)`;
   if (!serverUrl) return [row(name, 'not measured: no PostgreSQL (set DATABASE_URL_TEST)')];
-  const database = `vitrine_bench_${randomBytes(6).toString('hex')}`;
-  await asAdmin(serverUrl, `create database ${database}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await scratchDatabase(serverUrl, 'freshness');
   const secret = randomBytes(24).toString('hex');
   const demo = `http://127.0.0.1:${demoPort}`;
   const sites = sitePorts.map((port) => `http://localhost:${port}`);
@@ -80,7 +67,7 @@ export async function webhookToPriceRows({ serverUrl, sitePorts, demoPort, env, 
           ...env,
           CONTENT_API_URL: demo,
           SITE_URL: sites[index],
-          DATABASE_URL: databaseUrl.toString(),
+          DATABASE_URL: database.url,
           REVALIDATE_SECRET: secret,
           DATA_DIR: `data/bench-${port}`,
         },
@@ -118,6 +105,6 @@ export async function webhookToPriceRows({ serverUrl, sitePorts, demoPort, env, 
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
     }
-    await asAdmin(serverUrl, `drop database if exists ${database} with (force)`);
+    await database.drop();
   }
 }
