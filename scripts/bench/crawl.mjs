@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { startServer, waitFor } from './servers.mjs';
-import { row as reportRow } from './report.mjs';
+import { row } from './report.mjs';
 
 /** The demo sites, by the host names a visitor uses (`kust.localhost` resolves to loopback). */
 const SITE_HOSTS = ['localhost', 'kust.localhost'];
@@ -118,20 +118,20 @@ export async function crawlMemory({ port, env, core, databaseUrl = null }) {
 export function crawlRows(result, { engine, maxMiB, maxSecondGrowth }) {
   const { pages, fresh, first, afterFirst, second, afterSecond } = result;
   const growth = afterSecond / afterFirst - 1;
-  const row = (name, ...rest) => reportRow(name.replace(/^crawl:/, `crawl, ${engine}:`), ...rest);
+  const label = `crawl, ${engine}`;
   return [
-    row('crawl: sitemap URLs of every demo site', pages),
-    row('crawl: RSS fresh (MiB)', mib(fresh)),
-    row('crawl: RSS after one crawl (MiB)', mib(afterFirst), `< ${maxMiB}`, mib(afterFirst) < maxMiB),
-    row('crawl: RSS after two crawls (MiB)', mib(afterSecond), `< ${maxMiB}`, mib(afterSecond) < maxMiB),
+    row(`${label}: sitemap URLs of every demo site`, pages),
+    row(`${label}: RSS fresh (MiB)`, mib(fresh)),
+    row(`${label}: RSS after one crawl (MiB)`, mib(afterFirst), `< ${maxMiB}`, mib(afterFirst) < maxMiB),
+    row(`${label}: RSS after two crawls (MiB)`, mib(afterSecond), `< ${maxMiB}`, mib(afterSecond) < maxMiB),
     row(
-      'crawl: the second crawl adds to the RSS of the first',
+      `${label}: the second crawl adds to the RSS of the first`,
       `${Math.round(growth * 100)} %`,
       `< ${maxSecondGrowth * 100} %`,
       growth < maxSecondGrowth,
     ),
-    row('crawl: first crawl (pages/s)', Math.round(pages / first.seconds)),
-    row('crawl: second crawl (pages/s)', Math.round(pages / second.seconds)),
-    row('crawl: failed answers', first.failed + second.failed, '0', first.failed + second.failed === 0),
+    row(`${label}: first crawl (pages/s)`, Math.round(pages / first.seconds)),
+    row(`${label}: second crawl (pages/s)`, Math.round(pages / second.seconds)),
+    row(`${label}: failed answers`, first.failed + second.failed, '0', first.failed + second.failed === 0),
   ];
 }
