@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-import { serverCommand } from './scripts/server-command.mjs';
+import { SERVER_ENV, serverCommand } from './scripts/server-command.mjs';
 import {
   DEAD_CONTENT_API_URL,
   DEAD_UPSTREAM_SITE_PORT,
@@ -77,6 +77,7 @@ export default defineConfig({
       command: serveCommand(SITE_PORT),
       url: `http://localhost:${SITE_PORT}/nl`,
       env: {
+        ...SERVER_ENV,
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${SITE_PORT}`,
@@ -98,6 +99,7 @@ export default defineConfig({
       command: serveCommand(DEAD_UPSTREAM_SITE_PORT),
       url: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}/icon.svg`,
       env: {
+        ...SERVER_ENV,
         CONTENT_API_URL: DEAD_CONTENT_API_URL,
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`,
@@ -122,6 +124,7 @@ export default defineConfig({
       command: serveCommand(FAULTY_UPSTREAM_SITE_PORT),
       url: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}/icon.svg`,
       env: {
+        ...SERVER_ENV,
         CONTENT_API_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}`,
         CONTENT_API_TIMEOUT_MS: String(FAULTY_UPSTREAM_TIMEOUT_MS),
         SITE_ID: 'demo',
@@ -138,6 +141,7 @@ export default defineConfig({
       command: serveCommand(MULTI_SITE_PORT),
       url: `http://localhost:${MULTI_SITE_PORT}/icon.svg`,
       env: {
+        ...SERVER_ENV,
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
         SITE_URL: MULTI_SITE_URL,
         DATA_DIR: `data/e2e-${MULTI_SITE_PORT}`,

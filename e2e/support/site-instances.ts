@@ -86,7 +86,9 @@ export const instanceMailDir = (port: number) => join(process.cwd(), `data/e2e-$
 export async function startSiteInstance(port: number, env: Record<string, string>): Promise<RunningProcess> {
   const dataDir = join(process.cwd(), `data/e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const instance = startProcess(port, serverCommand(port), {
+  const server = serverCommand(port);
+  const instance = startProcess(port, server, {
+    ...server.env,
     // Map tiles from the suite's loopback tile server, never from the public one.
     MAP_TILE_URL: E2E_MAP_TILE_URL,
     ...env,

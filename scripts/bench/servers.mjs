@@ -16,9 +16,9 @@ export function start(command, args, { env = {}, core } = {}) {
 }
 
 /** The production server (scripts/serve.ts) on `port`, started as everywhere else (server-command.mjs). */
-export function startServer(port, options) {
-  const { command, args } = serverCommand(port);
-  return start(command, args, options);
+export function startServer(port, options = {}) {
+  const { command, args, env } = serverCommand(port);
+  return start(command, args, { ...options, env: { ...env, ...options.env } });
 }
 
 /** The same pinning for a one-off command whose standard output is wanted (the load generator). */

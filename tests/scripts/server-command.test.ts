@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS, serverCommand } from '../../scripts/server-command.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, serverCommand } from '../../scripts/server-command.mjs';
 
 describe('serverCommand', () => {
   it('runs the server in this Node, with tsx loaded in the same process and no tsx command-line parent', () => {
@@ -12,5 +12,10 @@ describe('serverCommand', () => {
     const { args } = serverCommand(3999);
     expect(SERVER_NODE_FLAGS).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
     expect(args.slice(0, SERVER_NODE_FLAGS.length)).toEqual([...SERVER_NODE_FLAGS]);
+  });
+
+  it("limits glibc's allocator to two arenas, in the environment the server starts with", () => {
+    expect(serverCommand(3999).env).toEqual(SERVER_ENV);
+    expect(SERVER_ENV).toMatchObject({ MALLOC_ARENA_MAX: '2' });
   });
 });
