@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-import { SERVER_ENV, serverCommand } from './scripts/server-command.mjs';
+import { serverCommand } from './scripts/server-command.mjs';
 import {
   DEAD_CONTENT_API_URL,
   DEAD_UPSTREAM_SITE_PORT,
@@ -28,10 +28,13 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** The production server's command line (scripts/server-command.mjs), as webServer wants it. */
-const serveCommand = (port: number) => {
-  const { command, args } = serverCommand(port);
-  return [command, ...args].join(' ');
+/**
+ * The production server on `port` as webServer wants it: its command line, and its environment
+ * (scripts/server-command.mjs) with the site's settings on top.
+ */
+const siteServer = (port: number, env: Record<string, string>) => {
+  const { command, args, env: serverEnv } = serverCommand(port);
+  return { command: [command, ...args].join(' '), env: { ...serverEnv, ...env } };
 };
 
 const outputSuffix = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
@@ -74,10 +77,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: serveCommand(SITE_PORT),
       url: `http://localhost:${SITE_PORT}/nl`,
-      env: {
-        ...SERVER_ENV,
+      ...siteServer(SITE_PORT, {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${SITE_PORT}`,
@@ -91,21 +92,19 @@ export default defineConfig({
         DATA_DIR: `data/e2e-${SITE_PORT}`,
         MAP_TILE_URL: E2E_MAP_TILE_URL,
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
-      },
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: serveCommand(DEAD_UPSTREAM_SITE_PORT),
       url: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}/icon.svg`,
-      env: {
-        ...SERVER_ENV,
+      ...siteServer(DEAD_UPSTREAM_SITE_PORT, {
         CONTENT_API_URL: DEAD_CONTENT_API_URL,
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${DEAD_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${DEAD_UPSTREAM_SITE_PORT}`,
         MAP_TILE_URL: E2E_MAP_TILE_URL,
-      },
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -121,32 +120,28 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: serveCommand(FAULTY_UPSTREAM_SITE_PORT),
       url: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}/icon.svg`,
-      env: {
-        ...SERVER_ENV,
+      ...siteServer(FAULTY_UPSTREAM_SITE_PORT, {
         CONTENT_API_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}`,
         CONTENT_API_TIMEOUT_MS: String(FAULTY_UPSTREAM_TIMEOUT_MS),
         SITE_ID: 'demo',
         SITE_URL: `http://localhost:${FAULTY_UPSTREAM_SITE_PORT}`,
         DATA_DIR: `data/e2e-${FAULTY_UPSTREAM_SITE_PORT}`,
         MAP_TILE_URL: E2E_MAP_TILE_URL,
-      },
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
     // No SITE_ID, the default: every demo site by host name (localhost, kust.localhost), its SITE_URL on
     // another port than its own. e2e/sites.spec.ts, e2e/form-hosts.spec.ts.
     {
-      command: serveCommand(MULTI_SITE_PORT),
       url: `http://localhost:${MULTI_SITE_PORT}/icon.svg`,
-      env: {
-        ...SERVER_ENV,
+      ...siteServer(MULTI_SITE_PORT, {
         CONTENT_API_URL: `http://127.0.0.1:${DEMO_PORT}`,
         SITE_URL: MULTI_SITE_URL,
         DATA_DIR: `data/e2e-${MULTI_SITE_PORT}`,
         MAP_TILE_URL: E2E_MAP_TILE_URL,
-      },
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
