@@ -94,19 +94,19 @@ describe('parseConfig', () => {
   it('bounds every in-process cache, each bound a setting', () => {
     const mib = 1024 * 1024;
     const defaults = parseConfig({});
-    expect(defaults.pageCacheMaxBytes).toBe(32 * mib);
+    expect(defaults.pageCacheMaxBytes).toBe(8 * mib);
     expect(defaults.contentCacheBytes).toBe(32 * mib);
     expect(defaults.nextCacheBytes).toBe(16 * mib);
     expect(defaults.mapTileCacheBytes).toBe(64 * mib);
     expect(defaults.siteCacheMaxHosts).toBe(1000);
     const set = parseConfig({
-      PAGE_CACHE_MAX_MB: '8',
+      PAGE_CACHE_MAX_MB: '24',
       CONTENT_CACHE_MAX_MB: '4',
       NEXT_CACHE_MAX_MB: '0',
       MAP_TILE_CACHE_MB: '2',
       SITE_CACHE_MAX_HOSTS: '50',
     });
-    expect(set.pageCacheMaxBytes).toBe(8 * mib);
+    expect(set.pageCacheMaxBytes).toBe(24 * mib);
     expect(set.contentCacheBytes).toBe(4 * mib);
     expect(set.nextCacheBytes).toBe(0);
     expect(set.mapTileCacheBytes).toBe(2 * mib);

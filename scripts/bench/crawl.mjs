@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { startServer, waitFor } from './servers.mjs';
 import { row } from './report.mjs';
 
@@ -12,19 +13,23 @@ const SITE_HOSTS = ['localhost', 'kust.localhost'];
 const CONCURRENCY = 4;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/** GET on the loopback port with the site's host name in the Host header: the status and the body. */
+/**
+ * GET on the loopback port with the site's host name in the Host header, taking gzip as search engines'
+ * crawlers do: the status and the body.
+ */
 function get(port, host, path) {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}` } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
+    const headers = { host: `${host}:${port}`, 'accept-encoding': 'gzip' };
+    const request = http.get({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const gzipped = response.headers['content-encoding'] === 'gzip';
+        resolve({ status: response.statusCode ?? 0, text: (gzipped ? gunzipSync(body) : body).toString() });
+      });
+      response.on('error', reject);
+    });
     request.on('error', reject);
   });
 }

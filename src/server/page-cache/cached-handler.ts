@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import { pageCacheKey, type RenderedPage } from './cacheable';
 import { isTransferHeader, keepPage, replayPage, type KeptPage } from './kept-page';
 import { RETRY_AFTER_SECONDS } from '@/server/http/service-failure-status';
@@ -8,6 +8,7 @@ import { freshNonce } from './nonce-rotation';
 import type { PageStore } from './page-store';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** One render; `serviceFailed`: the content service failed during it, so what it shows is partial. */
 export type Rendered = RenderedPage & { body: string; serviceFailed?: boolean };
@@ -25,7 +26,29 @@ type Dependencies = {
 
 type RenderResult = { rendered: Rendered; kept: KeptPage | null };
 
-const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding']));
+/** Whether the client takes gzip: named (or `*`) in Accept-Encoding, and not with q=0. */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const offers = String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((offer) => offer.split(';').map((part) => part.trim()));
+  const gzipOffer = offers.find(([coding]) => coding === 'gzip') ?? offers.find(([coding]) => coding === '*');
+  if (!gzipOffer) return false;
+  const quality = gzipOffer.slice(1).find((parameter) => parameter.startsWith('q='));
+  return quality === undefined || Number(quality.slice(2)) > 0;
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  payload: Buffer,
+) {
+  headers['content-length'] = String(payload.length);
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
 
 async function writeBody(
   request: IncomingMessage,
@@ -35,13 +58,14 @@ async function writeBody(
   body: string,
 ) {
   let payload: Buffer = Buffer.from(body);
-  if (acceptsGzip(request) && String(headers['content-type'] ?? '').startsWith('text/')) {
+  if (
+    acceptsGzip(request.headers['accept-encoding']) &&
+    String(headers['content-type'] ?? '').startsWith('text/')
+  ) {
     payload = await gzipAsync(payload);
     headers['content-encoding'] = 'gzip';
   }
-  headers['content-length'] = String(payload.length);
-  response.writeHead(status, headers);
-  response.end(request.method === 'HEAD' ? undefined : payload);
+  send(request, response, status, headers, payload);
 }
 
 /**
@@ -86,9 +110,15 @@ export function createCachedHandler({
     return writeBody(request, response, 503, headers, outage.body);
   }
 
-  function sendKept(request: IncomingMessage, response: ServerResponse, page: KeptPage, state: string) {
-    const { headers, body } = replayPage(page, freshNonce(), request.headers);
-    return writeBody(request, response, 200, { ...headers, 'x-page-cache': state }, body);
+  // A kept page is stored gzip-encoded: most visitors get it as it is, the others get it decoded.
+  async function sendKept(request: IncomingMessage, response: ServerResponse, page: KeptPage, state: string) {
+    const replay = replayPage(page, freshNonce(), request.headers);
+    const headers: Record<string, string> = { ...replay.headers, 'x-page-cache': state };
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      headers['content-encoding'] = 'gzip';
+      return send(request, response, 200, headers, replay.gzippedBody);
+    }
+    return send(request, response, 200, headers, await gunzipAsync(replay.gzippedBody));
   }
 
   return async function handle(request: IncomingMessage, response: ServerResponse) {

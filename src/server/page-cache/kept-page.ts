@@ -1,15 +1,17 @@
 import { isLocale } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { isShareablePage, type RenderedPage, type RequestHeaders } from './cacheable';
+import { compressTemplate, gzipWithNonce, type GzipTemplate } from './gzip-template';
 import { fillNonce, renderNonceOf, toNonceTemplate, type NonceTemplate } from './nonce-rotation';
 import { startScriptsAfterPhoto } from './photo-first-scripts';
 
-/** A page as the cache keeps it: its headers and HTML with the render's nonce cut out. */
+/** A page as the cache keeps it: its headers and HTML with the render's nonce cut out, compressed. */
 export type KeptPage = {
   headers: [name: string, value: NonceTemplate][];
-  body: NonceTemplate;
+  body: GzipTemplate;
   /** The page's language: a visitor without that language cookie gets it, as from a render. */
   locale: string | null;
+  /** What it holds in memory: the compressed HTML and the headers' text. */
   bytes: number;
 };
 
@@ -45,11 +47,18 @@ export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | 
     headers.push([name, toNonceTemplate(text, renderNonce)]);
   }
   const language = rendered.internalPath.split('/')[1];
+  const body = compressTemplate(
+    toNonceTemplate(startScriptsAfterPhoto(rendered.body, renderNonce), renderNonce),
+  );
+  const headerBytes = headers.reduce(
+    (sum, [name, value]) => sum + 2 * (name.length + value.join('').length),
+    0,
+  );
   return {
     headers,
-    body: toNonceTemplate(startScriptsAfterPhoto(rendered.body, renderNonce), renderNonce),
+    body,
     locale: isLocale(language) ? language : null,
-    bytes: Buffer.byteLength(rendered.body) * 2,
+    bytes: body.bytes + headerBytes,
   };
 }
 
@@ -59,12 +68,15 @@ function visitorLocale(cookieHeader: RequestHeaders[string]): string | null {
   return match?.[1] ?? null;
 }
 
-/** The kept page for one visitor: a nonce of their own, and the language cookie if they lack it. */
+/**
+ * The kept page for one visitor: a nonce of their own, and the language cookie if they lack it. The
+ * body is gzip-encoded; `content-encoding` is for the sender to set.
+ */
 export function replayPage(page: KeptPage, nonce: string, requestHeaders: RequestHeaders) {
   const headers: Record<string, string> = {};
   for (const [name, template] of page.headers) headers[name] = fillNonce(template, nonce);
   if (page.locale && visitorLocale(requestHeaders.cookie) !== page.locale) {
     headers['set-cookie'] = `${LOCALE_COOKIE}=${page.locale}; Path=/; SameSite=lax`;
   }
-  return { headers, body: fillNonce(page.body, nonce) };
+  return { headers, gzippedBody: gzipWithNonce(page.body, nonce) };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCachedHandler, type Rendered } from '@/server/page-cache/cached-handler';
+import { acceptsGzip, createCachedHandler, type Rendered } from '@/server/page-cache/cached-handler';
 import type { KeptPage } from '@/server/page-cache/kept-page';
 import { PageStore } from '@/server/page-cache/page-store';
 
@@ -194,5 +194,33 @@ describe('the page cache in front of Next', () => {
     const answer = await fetch(`${base}/nl/aanbod/1/villa`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(await answer.text()).toContain('Villa');
+  });
+
+  it('hands a kept page to a client that takes no compression as plain HTML, with its own nonce', async () => {
+    const { base } = await site(async () => page('Villa € 349.000'));
+    await fetch(`${base}/nl/aanbod/1/villa`);
+    for (const acceptEncoding of ['identity', 'gzip;q=0, br', '']) {
+      const answer = await fetch(`${base}/nl/aanbod/1/villa`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      const html = await answer.text();
+      expect(answer.headers.get('x-page-cache')).toBe('fresh');
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+      expect(html).toContain('Villa € 349.000');
+      expect(nonceOf(html)).not.toBe(RENDER_NONCE);
+    }
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as HTTP means it', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*;q=0, br')).toBe(false);
+    expect(acceptsGzip('x-gzip-like')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
