@@ -131,6 +131,33 @@ test.describe('a 375 px phone', () => {
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
   });
 
+  test('lets an estate’s main photo arrive alone: the gallery’s other photos and the scripts come after it', async ({
+    page,
+    request,
+  }) => {
+    // One timeline of what the page asked for and what arrived, in the order the browser saw it.
+    const events: { arrived: boolean; url: string }[] = [];
+    page.on('request', (request) => events.push({ arrived: false, url: request.url() }));
+    page.on('requestfinished', (request) => events.push({ arrived: true, url: request.url() }));
+    await page.goto((await pagePath(request, 'nl', 'property detail'))!);
+    await page.waitForLoadState('load');
+    expect(await page.locator('.swiper-slide img').count()).toBeGreaterThan(1);
+
+    const isMainPhoto = (url: string) => /\/media\/estates\/\d+\/0\.jpg\?/.test(url);
+    const isOtherPhoto = (url: string) => /\/media\/estates\/\d+\/[1-9]\d*\.jpg\?/.test(url);
+    const isScript = (url: string) => /\/_next\/static\/.+\.js$/.test(url);
+    const mainArrived = events.findIndex((event) => event.arrived && isMainPhoto(event.url));
+    expect(mainArrived).toBeGreaterThan(0);
+    // Whatever was asked for before the main photo had arrived shared the phone's bandwidth with it.
+    const askedBefore = events.slice(0, mainArrived).filter((event) => !event.arrived);
+    expect(askedBefore.filter((event) => isOtherPhoto(event.url))).toEqual([]);
+    expect(askedBefore.filter((event) => isScript(event.url))).toEqual([]);
+    const requested = () => events.filter((event) => !event.arrived).map((event) => event.url);
+
+    // Once the page has loaded and the browser is idle, the next photo is fetched before the first swipe.
+    await expect.poll(() => requested().filter(isOtherPhoto).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
   test('fetches a small first photo of a holiday home, through the site, and only one leads', async ({
     page,
     request,

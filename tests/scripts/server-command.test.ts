@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ENV, SERVER_NODE_FLAGS, serverCommand } from '../../scripts/server-command.mjs';
 
@@ -12,6 +13,12 @@ describe('serverCommand', () => {
     const { args } = serverCommand(3999);
     expect(SERVER_NODE_FLAGS).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
     expect(args.slice(0, SERVER_NODE_FLAGS.length)).toEqual([...SERVER_NODE_FLAGS]);
+  });
+
+  it('gives only flags this Node accepts', () => {
+    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 
   it("limits glibc's allocator to two arenas, in the environment the server starts with", () => {

@@ -11,10 +11,22 @@ export type SwiperLoader = () => Promise<SwiperCreator>;
 const WAKE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
+ * Set on the carousel's Swiper element when its other slides may be drawn (their CSS hides them
+ * until then): lazy photos in a row that scrolls sideways count as near the screen, so a phone would
+ * fetch every photo of the row beside the first, the one it has to paint.
+ */
+export const SLIDES_SHOWN_ATTRIBUTE = 'data-slides-shown';
+
+function showAllSlides(element: HTMLElement | null) {
+  element?.setAttribute(SLIDES_SHOWN_ATTRIBUTE, '');
+}
+
+/**
  * Creates a carousel's Swiper, over the Swiper markup React rendered on the server, when the visitor
  * first reaches for it: points at, touches or focuses the carousel, or presses a key. Swiper's set-up
  * lays out every slide and rearranges the loop, so it waits for a visitor who wants the photos to
- * move; only its code is fetched ahead, once the page has loaded and the browser is idle. With the
+ * move; only its code is fetched ahead, once the page has loaded and the browser is idle, when the
+ * other slides are drawn too (so their photos are there before the first swipe). With the
  * code there, Swiper is created within the very event that woke it (caught on the way down), so the
  * swipe that starts on a photo already moves it. `ready()` gives the instance (creating it first when
  * needed), so an arrow pressed early still moves the photos.
@@ -43,6 +55,7 @@ export function useSwiperOnDemand(
     const element = swiperElementRef.current;
     const creator = creatorRef.current;
     if (!creator || !element?.isConnected) return null;
+    showAllSlides(element);
     swiperRef.current = creator(element);
     return swiperRef.current;
   }, [swiperElementRef]);
@@ -60,7 +73,10 @@ export function useSwiperOnDemand(
     const options = { once: true, passive: true, capture: true } as const;
     for (const event of WAKE_EVENTS) region?.addEventListener(event, wake, options);
     document.addEventListener('keydown', wake, { once: true });
-    const cancelIdle = whenPageLoadedAndIdle(() => void loadCreator().catch(() => undefined));
+    const cancelIdle = whenPageLoadedAndIdle(() => {
+      showAllSlides(swiperElementRef.current);
+      void loadCreator().catch(() => undefined);
+    });
     return () => {
       cancelIdle();
       document.removeEventListener('keydown', wake);
@@ -68,7 +84,7 @@ export function useSwiperOnDemand(
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
     };
-  }, [regionRef, ready, createNow, loadCreator]);
+  }, [regionRef, swiperElementRef, ready, createNow, loadCreator]);
 
   return { swiperRef, ready };
 }

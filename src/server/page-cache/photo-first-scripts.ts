@@ -1,18 +1,22 @@
 /**
- * A kept page's scripts start once its main photo has arrived. Next writes its chunks as async scripts
- * in the head: on a phone they share the network with the photo a visitor came for, and run (parse,
- * evaluate, hydrate) before the browser gets to paint it. Here each such script becomes a low-priority
- * preload (fetched when the network has room, run by no one) and one small script at the end of the
- * body adds them all once the page's high-priority photo has loaded, at the visitor's first touch, key
- * or click, or after START_LATEST_MS, whichever comes first. They are added from the photo's load
- * event, while the page's own load event still waits: that event keeps meaning the page has run its
- * code. A page without such a photo, or whose photo is already there, starts them at once.
+ * A kept page's scripts start once its main photo is on the screen. Next writes its chunks as async
+ * scripts (and a preload or two) in the head: on a phone they share the network with the photo a
+ * visitor came for (over HTTP/1.1 a low priority does not stop a script taking its share of the
+ * bandwidth), and run (parse, evaluate, hydrate) before the browser gets to paint it. Here those
+ * scripts and preloads leave the head, and one small script at the end of the body adds the scripts
+ * once the page's high-priority photo has loaded and been painted, at the visitor's first touch, key
+ * or click, or after START_LATEST_MS, whichever comes first. They are added while the page's own load
+ * event still waits for them: that event keeps meaning the page has run its code. A page without such
+ * a photo, or whose photo is already there, starts them at once.
  */
 
 /** The longest a slow photo holds the page's scripts back. */
 export const START_LATEST_MS = 2500;
 
 const TAG = /<script\b([^>]*)><\/script>/g;
+/** Next's hint to fetch one of its chunks early (a preload is fetched even if nothing runs it). */
+const CHUNK_PRELOAD =
+  /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="\/_next\/static\/[^"]*"[^>]*\/?>/g;
 const ATTRIBUTE = /([a-zA-Z-]+)="([^"]*)"/g;
 
 function attributesOf(text: string): Map<string, string> {
@@ -56,23 +60,39 @@ function starter(sources: string[]): string {
   setTimeout(start, ${START_LATEST_MS});
   var photo = document.querySelector('img[fetchpriority="high"]');
   if (!photo || photo.complete) return start();
-  photo.addEventListener('load', start);
+  function afterFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  // The frame after the one that paints the photo: where the browser reports its largest paint, the
+  // frame after the one it reports the photo in; elsewhere, the frame after its load.
+  function afterPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('largest-contentful-paint') < 0) return afterFrame();
+    new PerformanceObserver(function (list, observer) {
+      var painted = list.getEntries().some(function (entry) { return entry.element === photo; });
+      if (!painted) return;
+      observer.disconnect();
+      afterFrame();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  photo.addEventListener('load', afterPaint);
   photo.addEventListener('error', start);
 })(${JSON.stringify(sources).replace(/</g, '\\u003c')});`;
 }
 
-/** The page with its chunk scripts started after its photo has loaded; unchanged when it has none. */
+/** The page with its chunk scripts started after its photo is painted; unchanged when it has none. */
 export function startScriptsAfterPhoto(html: string, renderNonce: string): string {
   const sources: string[] = [];
-  const withPreloads = html.replace(TAG, (tag, attributeText: string) => {
+  const withoutChunks = html.replace(TAG, (tag, attributeText: string) => {
     const attributes = attributesOf(attributeText);
     if (!isChunkScript(attributes)) return tag;
-    const source = attributes.get('src') ?? '';
-    sources.push(attributeValue(source));
-    return `<link rel="preload" as="script" fetchPriority="low" href="${source}" nonce="${renderNonce}"/>`;
+    sources.push(attributeValue(attributes.get('src') ?? ''));
+    return '';
   });
-  const end = withPreloads.lastIndexOf('</body>');
-  if (sources.length === 0 || end < 0) return html;
+  if (sources.length === 0) return html;
+  const withoutPreloads = withoutChunks.replace(CHUNK_PRELOAD, '');
+  const end = withoutPreloads.lastIndexOf('</body>');
+  if (end < 0) return html;
   const script = `<script nonce="${renderNonce}">${starter(sources)}</script>`;
-  return withPreloads.slice(0, end) + script + withPreloads.slice(end);
+  return withoutPreloads.slice(0, end) + script + withoutPreloads.slice(end);
 }

@@ -6,6 +6,8 @@ const NONCE = 'cmVuZGVy';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head>` +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/runtime.js"/>` +
+  `<link rel="preload" as="image" href="/photo.jpg"/>` +
   `<script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script>` +
   `<script src="/_next/static/chunks/b.js?v=1&amp;x=2" async="" nonce="${NONCE}"></script>` +
   `<script id="watch" nonce="${NONCE}">watch()</script>` +
@@ -17,12 +19,11 @@ const page = (body: string) =>
 const PHOTO = '<main><img src="/photo.jpg" fetchpriority="high" alt="Villa"/></main>';
 
 describe('startScriptsAfterPhoto', () => {
-  it('turns each async chunk into a low-priority preload and leaves every other script in place', () => {
+  it('takes every async chunk out of the page, fetched by nothing before the starter, and leaves every other script', () => {
     const html = startScriptsAfterPhoto(page(PHOTO), NONCE);
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|main)\.js/);
-    expect(html).toContain(
-      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js?v=1&amp;x=2" nonce="${NONCE}"/>`,
-    );
+    expect(html).not.toMatch(/<link[^>]*\.js/);
+    expect(html).toContain('<link rel="preload" as="image" href="/photo.jpg"/>');
     expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""');
     expect(html).toContain(`<script id="watch" nonce="${NONCE}">watch()</script>`);
     expect(html).toContain('self.__next_f');
@@ -49,22 +50,54 @@ function loadStarter(body: string) {
 
 describe('the starter', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('starts the chunks, in their order, when the photo has loaded', () => {
+  it('starts the chunks, in their order, once the loaded photo has had a frame to be painted in', () => {
     const started = loadStarter(PHOTO);
     vi.advanceTimersByTime(100);
     expect(started()).toEqual([]);
     document.querySelector('img')!.dispatchEvent(new Event('load'));
+    expect(started()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(started()).toEqual([
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js?v=1&x=2',
       '/_next/static/chunks/main.js',
     ]);
+  });
+
+  it('in a browser that reports its largest paint, starts them once that paint is the photo', () => {
+    let deliver: (elements: Element[]) => void = () => {};
+    class LargestPaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries(): { element: Element }[] }, observer: unknown) => void) {
+        deliver = (elements) =>
+          callback({ getEntries: () => elements.map((element) => ({ element })) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', LargestPaintObserver);
+    try {
+      const started = loadStarter(`<h1>Villa</h1>${PHOTO}`);
+      const photo = document.querySelector('img')!;
+      photo.dispatchEvent(new Event('load'));
+      vi.advanceTimersToNextFrame();
+      deliver([document.querySelector('h1')!]);
+      vi.advanceTimersByTime(1);
+      expect(started()).toEqual([]);
+      deliver([photo]);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(started()).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('starts them at once when the visitor touches the page before the photo is there', () => {
