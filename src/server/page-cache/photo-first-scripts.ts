@@ -1,13 +1,13 @@
 /**
- * A kept page's scripts start once its main photo is on the screen. Next writes its chunks as async
- * scripts (and a preload or two) in the head: on a phone they share the network with the photo a
- * visitor came for (over HTTP/1.1 a low priority does not stop a script taking its share of the
- * bandwidth), and run (parse, evaluate, hydrate) before the browser gets to paint it. Here those
- * scripts and preloads leave the head, and one small script at the end of the body adds the scripts
- * once the page's high-priority photo has loaded and been painted, at the visitor's first touch, key
- * or click, or after START_LATEST_MS, whichever comes first. They are added while the page's own load
- * event still waits for them: that event keeps meaning the page has run its code. A page without such
- * a photo, or whose photo is already there, starts them at once.
+ * A kept page's scripts start once its main photo has arrived. Next writes its chunks as async scripts
+ * (and a preload or two) in the head: on a phone they share the network with the photo a visitor came
+ * for (over HTTP/1.1 a low priority does not stop a script taking its share of the bandwidth), and run
+ * (parse, evaluate, hydrate) before the browser gets to paint it. Here those scripts and preloads leave
+ * the head, and one small script at the end of the body adds the scripts once the page's
+ * high-priority photo has loaded, at the visitor's first touch, key or click, or after
+ * START_LATEST_MS, whichever comes first. They are added from the photo's load event, while the
+ * page's own load event still waits: that event keeps meaning the page has run its code. A page
+ * without such a photo, or whose photo is already there, starts them at once.
  */
 
 /** The longest a slow photo holds the page's scripts back. */
@@ -60,22 +60,7 @@ function starter(sources: string[]): string {
   setTimeout(start, ${START_LATEST_MS});
   var photo = document.querySelector('img[fetchpriority="high"]');
   if (!photo || photo.complete) return start();
-  function afterFrame() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
-  // The frame after the one that paints the photo: where the browser reports its largest paint, the
-  // frame after the one it reports the photo in; elsewhere, the frame after its load.
-  function afterPaint() {
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('largest-contentful-paint') < 0) return afterFrame();
-    new PerformanceObserver(function (list, observer) {
-      var painted = list.getEntries().some(function (entry) { return entry.element === photo; });
-      if (!painted) return;
-      observer.disconnect();
-      afterFrame();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-  photo.addEventListener('load', afterPaint);
+  photo.addEventListener('load', start);
   photo.addEventListener('error', start);
 })(${JSON.stringify(sources).replace(/</g, '\\u003c')});`;
 }
