@@ -111,6 +111,26 @@ async function asAdmin<T>(serverUrl: string, work: (client: Client) => Promise<T
   }
 }
 
+const DROP_ATTEMPTS = 5;
+
+/**
+ * Drops a test database and whoever is still connected to it. An autovacuum worker, which the server
+ * starts on a database that has just taken many writes, belongs to no role the test user may end:
+ * PostgreSQL then refuses the drop (42501), and the drop waits for the worker to finish instead.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await asAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      return;
+    } catch (error) {
+      const refused = (error as { code?: string }).code === '42501';
+      if (!refused || attempt === DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 function postgres(serverUrl: string): TestEngine {
   return {
     name: 'postgres',
@@ -120,9 +140,7 @@ function postgres(serverUrl: string): TestEngine {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const connection = await connectDatabase({ engine: 'postgres', url: url.toString() });
-      return wrap(connection, url.toString(), async () => {
-        await asAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-      });
+      return wrap(connection, url.toString(), () => dropDatabase(serverUrl, name));
     },
   };
 }
