@@ -8,6 +8,12 @@ import { DEMO_PUBLIC_URL } from './support/servers';
  * one photo per page leads, and nothing moves when they arrive.
  */
 
+/** Whether the page's text is drawn in Inter: its face has loaded and the body's font names it first. */
+function interIsDrawn(): boolean {
+  const loaded = [...document.fonts].some((face) => face.family === 'inter' && face.status === 'loaded');
+  return loaded && /^"?inter"?,/.test(getComputedStyle(document.body).fontFamily);
+}
+
 type PhotoFetch = { url: string; width: number; bytes: number; type: string };
 
 /** Every estate or rental photo the page fetches, with the width it asked for and what it weighed. */
@@ -131,7 +137,7 @@ test.describe('a 375 px phone', () => {
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
   });
 
-  test('lets an estate’s main photo arrive alone: the gallery’s other photos and the scripts come after it', async ({
+  test('lets an estate’s main photo arrive alone: the gallery’s other photos, the scripts and the font come after it', async ({
     page,
     request,
   }) => {
@@ -146,16 +152,26 @@ test.describe('a 375 px phone', () => {
     const isMainPhoto = (url: string) => /\/media\/estates\/\d+\/0\.jpg\?/.test(url);
     const isOtherPhoto = (url: string) => /\/media\/estates\/\d+\/[1-9]\d*\.jpg\?/.test(url);
     const isScript = (url: string) => /\/_next\/static\/.+\.js$/.test(url);
+    const isFont = (url: string) => /\.woff2$/.test(url);
     const mainArrived = events.findIndex((event) => event.arrived && isMainPhoto(event.url));
     expect(mainArrived).toBeGreaterThan(0);
     // Whatever was asked for before the main photo had arrived shared the phone's bandwidth with it.
     const askedBefore = events.slice(0, mainArrived).filter((event) => !event.arrived);
     expect(askedBefore.filter((event) => isOtherPhoto(event.url))).toEqual([]);
     expect(askedBefore.filter((event) => isScript(event.url))).toEqual([]);
+    expect(askedBefore.filter((event) => isFont(event.url))).toEqual([]);
+    // The text ends up in the site's own font all the same.
+    await expect.poll(() => page.evaluate(interIsDrawn), { timeout: 10_000 }).toBe(true);
     const requested = () => events.filter((event) => !event.arrived).map((event) => event.url);
 
     // Once the page has loaded and the browser is idle, the next photo is fetched before the first swipe.
     await expect.poll(() => requested().filter(isOtherPhoto).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  test('draws a page without a main photo in the site’s own font too', async ({ page, request }) => {
+    await page.goto((await pagePath(request, 'fr', 'valuation'))!);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(interIsDrawn), { timeout: 10_000 }).toBe(true);
   });
 
   test('fetches a small first photo of a holiday home, through the site, and only one leads', async ({

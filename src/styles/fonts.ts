@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
-// Served from the build (no font download at build or run time). Not preloaded: on a phone the
-// page's first photo goes first, and text is drawn at once in a fallback sized like Inter (swap).
+// Served from the build (no font download at build or run time). Not preloaded, nor used before the
+// page's main photo is drawn (tokens.css, font-after-photo-script.ts): until then text is drawn in the
+// fallback sized like Inter, named after this export ('inter Fallback').
 export const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',

@@ -10,6 +10,7 @@ import { compileMessages } from '@/i18n/compiled-messages';
 import type { Locale } from '@/i18n/locales';
 import { scriptNonce } from '@/server/security/request-nonce';
 import { brandColorProperties } from './brand-colors';
+import { FontAfterPhoto } from './FontAfterPhoto';
 import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -45,17 +46,19 @@ export async function SiteDocument({ locale, site, languageSwitcher, children }:
     getTranslations({ locale, namespace: 'ChunkFailure' }),
     getMessages({ locale }),
   ]);
+  const nonce = await scriptNonce();
   const siteName = site?.name ?? tMeta('siteName');
   const clientMessages = compileMessages(
     Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])),
   );
 
   return (
-    <html lang={locale} className={inter.variable}>
+    // The font script marks <html> before React hydrates it (FONT_READY_ATTRIBUTE).
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's document, rendered from app/ */}
       <head>
         {/* First in the head: it must be listening before any script chunk loads (§8). */}
-        <ChunkFailureWatch nonce={await scriptNonce()} />
+        <ChunkFailureWatch nonce={nonce} />
       </head>
       <body style={brandColorProperties(site?.brandColor)}>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
@@ -77,6 +80,7 @@ export async function SiteDocument({ locale, site, languageSwitcher, children }:
           <ChunkFailureNotice message={tChunk('message')} reloadLabel={tChunk('reload')} />
           <PageReadyMark />
         </NextIntlClientProvider>
+        <FontAfterPhoto nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FONT_AFTER_PHOTO_SCRIPT,
+  FONT_LATEST_MS,
+  FONT_READY_ATTRIBUTE,
+} from '@/components/layout/font-after-photo-script';
+
+const root = document.documentElement;
+const fontReady = () => root.hasAttribute(FONT_READY_ATTRIBUTE);
+
+/** A page body with its lead photo, not yet loaded unless `complete`. */
+function pageWithPhoto({ complete }: { complete: boolean }): HTMLImageElement {
+  document.body.innerHTML = '<img fetchpriority="high" alt=""><img alt="">';
+  const photo = document.querySelector('img')!;
+  Object.defineProperty(photo, 'complete', { value: complete });
+  return photo;
+}
+
+/** Runs what the next frame and the task after it would run. */
+function nextFrame() {
+  vi.advanceTimersByTime(20);
+}
+
+describe('font after photo', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // jsdom draws no frames: one is a 16 ms timer here.
+    vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
+    root.removeAttribute(FONT_READY_ATTRIBUTE);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the lead photo to load, then for it to be drawn', () => {
+    const photo = pageWithPhoto({ complete: false });
+    new Function(FONT_AFTER_PHOTO_SCRIPT)();
+    nextFrame();
+    expect(fontReady()).toBe(false);
+
+    photo.dispatchEvent(new Event('load'));
+    expect(fontReady()).toBe(false);
+    nextFrame();
+    expect(fontReady()).toBe(true);
+  });
+
+  it('uses the font at once when the photo fails', () => {
+    const photo = pageWithPhoto({ complete: false });
+    new Function(FONT_AFTER_PHOTO_SCRIPT)();
+    photo.dispatchEvent(new Event('error'));
+    expect(fontReady()).toBe(true);
+  });
+
+  it('does not wait longer than its limit for a slow photo', () => {
+    pageWithPhoto({ complete: false });
+    new Function(FONT_AFTER_PHOTO_SCRIPT)();
+    vi.advanceTimersByTime(FONT_LATEST_MS - 1);
+    expect(fontReady()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(fontReady()).toBe(true);
+  });
+
+  it('follows the first frame of a page without a lead photo, or whose photo is already there', () => {
+    document.body.innerHTML = '<img alt="">';
+    new Function(FONT_AFTER_PHOTO_SCRIPT)();
+    expect(fontReady()).toBe(false);
+    nextFrame();
+    expect(fontReady()).toBe(true);
+
+    root.removeAttribute(FONT_READY_ATTRIBUTE);
+    pageWithPhoto({ complete: true });
+    new Function(FONT_AFTER_PHOTO_SCRIPT)();
+    nextFrame();
+    expect(fontReady()).toBe(true);
+  });
+});
