@@ -13,9 +13,10 @@ const WAKE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as 
 /**
  * Set on the carousel's Swiper element when its other slides may be drawn (their CSS hides them
  * until then): lazy photos in a row that scrolls sideways count as near the screen, so a phone would
- * fetch every photo of the row beside the first, the one it has to paint.
+ * fetch every photo of the row beside the first, the one it has to paint. The two carousels' CSS
+ * names it as it is.
  */
-export const SLIDES_SHOWN_ATTRIBUTE = 'data-slides-shown';
+const SLIDES_SHOWN_ATTRIBUTE = 'data-slides-shown';
 
 function showAllSlides(element: HTMLElement | null) {
   element?.setAttribute(SLIDES_SHOWN_ATTRIBUTE, '');

@@ -2,7 +2,13 @@ import { isLocale } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { isShareablePage, type RenderedPage, type RequestHeaders } from './cacheable';
 import { compressTemplate, gzipWithNonce, type GzipTemplate } from './gzip-template';
-import { fillNonce, renderNonceOf, toNonceTemplate, type NonceTemplate } from './nonce-rotation';
+import {
+  fillNonce,
+  NONCE_LENGTH,
+  renderNonceOf,
+  toNonceTemplate,
+  type NonceTemplate,
+} from './nonce-rotation';
 import { startScriptsAfterPhoto } from './photo-first-scripts';
 
 /** A page as the cache keeps it: its headers and HTML with the render's nonce cut out, compressed. */
@@ -49,6 +55,7 @@ export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | 
   const language = rendered.internalPath.split('/')[1];
   const body = compressTemplate(
     toNonceTemplate(startScriptsAfterPhoto(rendered.body, renderNonce), renderNonce),
+    NONCE_LENGTH,
   );
   const headerBytes = headers.reduce(
     (sum, [name, value]) => sum + 2 * (name.length + value.join('').length),

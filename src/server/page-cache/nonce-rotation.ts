@@ -11,9 +11,13 @@ export function renderNonceOf(policy: string): string | null {
   return NONCE_IN_POLICY.exec(policy)?.[1] ?? null;
 }
 
+const NONCE_BYTES = 16;
+/** The length of every fresh nonce: 128 bits in base64. */
+export const NONCE_LENGTH = 4 * Math.ceil(NONCE_BYTES / 3);
+
 /** 128 random bits, base64, like the nonces the proxy makes. */
 export function freshNonce(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(NONCE_BYTES))).toString('base64');
 }
 
 /** A text split at every occurrence of the render's nonce, so a fresh one is a join away. */

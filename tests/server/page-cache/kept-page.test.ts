@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keepPage, replayPage, type KeptPage } from '@/server/page-cache/kept-page';
 import { freshNonce } from '@/server/page-cache/nonce-rotation';
 
-const RENDER_NONCE = 'UmVuZGVyTm9uY2Ux+/8=';
+const RENDER_NONCE = 'UmVuZGVyTm9uY2UxMjM0+/8=';
 
 const rendered = {
   status: 200,
