@@ -168,6 +168,38 @@ test.describe('a 375 px phone', () => {
     await expect.poll(() => requested().filter(isOtherPhoto).length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
+  test('draws text in the Inter-sized fallback next/font declares until the main photo is in', async ({
+    page,
+    request,
+  }) => {
+    let releasePhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
+    await page.route(/\/media\/estates\/\d+\/0\.jpg\?/, async (route) => {
+      await photoHeld;
+      await route.continue();
+    });
+    await page.goto((await pagePath(request, 'fr', 'property detail'))!, { waitUntil: 'domcontentloaded' });
+    const before = await page.evaluate(() => {
+      const unquoted = (name: string) => name.trim().replace(/^["']|["']$/g, '');
+      const first = unquoted(getComputedStyle(document.body).fontFamily.split(',')[0] ?? '');
+      // size-adjust is not in TypeScript's DOM types yet.
+      const faces: (FontFace & { sizeAdjust?: string })[] = [...document.fonts];
+      const face = faces.find((candidate) => unquoted(candidate.family) === first);
+      return {
+        fontReady: document.documentElement.hasAttribute('data-font-ready'),
+        first,
+        sizeAdjust: face?.sizeAdjust ?? null,
+      };
+    });
+    // A renamed fallback would leave the body naming a face nobody declared: the system font, unsized.
+    expect(before.fontReady).toBe(false);
+    expect(before.first).not.toBe('inter');
+    expect(before.sizeAdjust).toMatch(/^\d+(\.\d+)?%$/);
+    expect(before.sizeAdjust).not.toBe('100%');
+    releasePhoto();
+    await expect.poll(() => page.evaluate(interIsDrawn), { timeout: 10_000 }).toBe(true);
+  });
+
   test('draws a page without a main photo in the site’s own font too', async ({ page, request }) => {
     await page.goto((await pagePath(request, 'fr', 'valuation'))!);
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);

@@ -1,14 +1,14 @@
+import { WHEN_MAIN_PHOTO_IN } from '@/display/site/main-photo-arrival';
+
 /** On <html> once the page may use its own font (tokens.css draws text in Inter's fallback until then). */
 export const FONT_READY_ATTRIBUTE = 'data-font-ready';
 
-/** The longest a slow photo keeps the page in the fallback font. */
-export const FONT_LATEST_MS = 2500;
-
 /**
  * Runs inline at the end of the body: the page's font (48 KB) is asked for once its high-priority
- * photo has loaded and been drawn, or after the first frame when it has none, so on a phone it does
- * not share the network with the photo or hold back the first paint. Until then text is drawn in the
- * fallback next/font sizes like Inter, so the swap hardly moves a line. A constant, so a
+ * photo is in (display/site/main-photo-arrival) and has been drawn, or after the first frame when it
+ * has none, so on a phone it does not share the network with the photo or hold back the first paint.
+ * Until then text is drawn in the fallback next/font sizes like Inter, so the swap hardly moves a
+ * line. A constant, so a
  * Content-Security-Policy could allow it by hash.
  */
 export const FONT_AFTER_PHOTO_SCRIPT = `(function () {
@@ -22,9 +22,6 @@ export const FONT_AFTER_PHOTO_SCRIPT = `(function () {
   function afterNextFrame() {
     requestAnimationFrame(function () { setTimeout(useFont, 0); });
   }
-  setTimeout(useFont, ${FONT_LATEST_MS});
-  var photo = document.querySelector('img[fetchpriority="high"]');
-  if (!photo || photo.complete) return afterNextFrame();
-  photo.addEventListener('load', afterNextFrame);
-  photo.addEventListener('error', useFont);
+  ${WHEN_MAIN_PHOTO_IN}
+  whenMainPhotoIn(afterNextFrame);
 })();`;

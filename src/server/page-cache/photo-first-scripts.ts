@@ -3,15 +3,14 @@
  * (and a preload or two) in the head: on a phone they share the network with the photo a visitor came
  * for (over HTTP/1.1 a low priority does not stop a script taking its share of the bandwidth), and run
  * (parse, evaluate, hydrate) before the browser gets to paint it. Here those scripts and preloads leave
- * the head, and one small script at the end of the body adds the scripts once the page's
- * high-priority photo has loaded, at the visitor's first touch, key or click, or after
- * START_LATEST_MS, whichever comes first. They are added from the photo's load event, while the
- * page's own load event still waits: that event keeps meaning the page has run its code. A page
+ * the head, and one small script at the end of the body adds the scripts once the page's main photo
+ * is in (display/site/main-photo-arrival: loaded, failed, or its time is up) or at the visitor's
+ * first touch, key or click, whichever comes first. They are added from the photo's load event, while
+ * the page's own load event still waits: that event keeps meaning the page has run its code. A page
  * without such a photo, or whose photo is already there, starts them at once.
  */
 
-/** The longest a slow photo holds the page's scripts back. */
-export const START_LATEST_MS = 2500;
+import { WHEN_MAIN_PHOTO_IN } from '@/display/site/main-photo-arrival';
 
 const TAG = /<script\b([^>]*)><\/script>/g;
 /** Next's hint to fetch one of its chunks early (a preload is fetched even if nothing runs it). */
@@ -57,11 +56,8 @@ function starter(sources: string[]): string {
     });
   }
   events.forEach(function (name) { window.addEventListener(name, start, { capture: true, passive: true }); });
-  setTimeout(start, ${START_LATEST_MS});
-  var photo = document.querySelector('img[fetchpriority="high"]');
-  if (!photo || photo.complete) return start();
-  photo.addEventListener('load', start);
-  photo.addEventListener('error', start);
+  ${WHEN_MAIN_PHOTO_IN}
+  whenMainPhotoIn(start);
 })(${JSON.stringify(sources).replace(/</g, '\\u003c')});`;
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_LATEST_MS, startScriptsAfterPhoto } from '@/server/page-cache/photo-first-scripts';
+import { MAIN_PHOTO_LATEST_MS } from '@/display/site/main-photo-arrival';
+import { startScriptsAfterPhoto } from '@/server/page-cache/photo-first-scripts';
 
 const NONCE = 'cmVuZGVy';
 
@@ -73,13 +74,13 @@ describe('the starter', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(started()).toHaveLength(3);
     document.querySelector('img')!.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(START_LATEST_MS);
+    vi.advanceTimersByTime(MAIN_PHOTO_LATEST_MS);
     expect(started()).toHaveLength(3);
   });
 
   it('does not wait longer than its limit for a photo that never comes, nor past a failed one', () => {
     const slow = loadStarter(PHOTO);
-    vi.advanceTimersByTime(START_LATEST_MS - 1);
+    vi.advanceTimersByTime(MAIN_PHOTO_LATEST_MS - 1);
     expect(slow()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(slow()).toHaveLength(3);
