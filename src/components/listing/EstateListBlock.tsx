@@ -35,7 +35,7 @@ export async function EstateListBlock({ block, locale }: Props) {
   const title = localize(block.title, locale);
   const estates = answer.results.slice(0, limit).map((estate) => toEstateCardModel(estate, locale));
   return (
-    <section className={`container page-section ${styles.block}`} aria-label={title || undefined}>
+    <section className="container page-section" aria-label={title || undefined}>
       <div className={styles.head}>
         {title && <h2 className={styles.title}>{title}</h2>}
         {path && (
