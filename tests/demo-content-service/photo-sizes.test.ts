@@ -64,7 +64,9 @@ describe('estate and rental photos, as a CDN serves them', () => {
   it('refuses a width it does not offer with a 400 that names the offered ones, and unknown photos with a 404', async () => {
     const odd = await app.request('/media/estates/1001/0.jpg?w=500');
     expect(odd.status).toBe(400);
-    expect(await odd.json()).toMatchObject({ error: { fields: { w: 'One of 320, 640, 1024, 1600, 2400' } } });
+    expect(await odd.json()).toMatchObject({
+      error: { fields: { w: 'One of 320, 640, 768, 1024, 1280, 1600, 2400' } },
+    });
     expect((await app.request('/media/estates/1001/99.jpg?w=640')).status).toBe(404);
     expect((await app.request('/media/estates/1/0.jpg')).status).toBe(404);
   });

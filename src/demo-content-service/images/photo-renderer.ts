@@ -10,7 +10,7 @@ import { CANVAS } from './svg-kit';
  * The widths the service renders a photo at, as an image CDN offers them: asked for with the `w`
  * parameter (`…/0.jpg?w=640`), the largest without it. The site builds its `srcset` from the same list.
  */
-export const PHOTO_WIDTHS = [320, 640, 1024, 1600, 2400] as const;
+export const PHOTO_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 2400] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const LARGEST_PHOTO_WIDTH: PhotoWidth = 2400;
 

@@ -4,7 +4,7 @@
  * CDNs do. A photo URL that names one of those widths is one the host renders at all of them, so the
  * browser may pick from a `srcset`; any other URL (a host without sizes) is used as given.
  */
-export const OFFERED_PHOTO_WIDTHS = [320, 640, 1024, 1600, 2400] as const;
+export const OFFERED_PHOTO_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 2400] as const;
 
 const widthParameter = /([?&])w=(\d+)(?=[&#]|$)/;
 

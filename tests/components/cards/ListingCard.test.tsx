@@ -32,7 +32,9 @@ describe('ListingCard photo', () => {
     expect(photo.getAttribute('srcset')?.split(', ')).toEqual([
       'http://content.test/media/estates/1001/0.jpg?w=320 320w',
       'http://content.test/media/estates/1001/0.jpg?w=640 640w',
+      'http://content.test/media/estates/1001/0.jpg?w=768 768w',
       'http://content.test/media/estates/1001/0.jpg?w=1024 1024w',
+      'http://content.test/media/estates/1001/0.jpg?w=1280 1280w',
       'http://content.test/media/estates/1001/0.jpg?w=1600 1600w',
       'http://content.test/media/estates/1001/0.jpg?w=2400 2400w',
     ]);

@@ -27,7 +27,9 @@ describe('responsive photos from the sizes the photo host offers', () => {
       [
         'http://content.test/a.jpg?w=320&v=3 320w',
         'http://content.test/a.jpg?w=640&v=3 640w',
+        'http://content.test/a.jpg?w=768&v=3 768w',
         'http://content.test/a.jpg?w=1024&v=3 1024w',
+        'http://content.test/a.jpg?w=1280&v=3 1280w',
         'http://content.test/a.jpg?w=1600&v=3 1600w',
         'http://content.test/a.jpg?w=2400&v=3 2400w',
       ].join(', '),
@@ -48,7 +50,7 @@ describe('responsive photos from the sizes the photo host offers', () => {
   });
 
   it('picks the smallest width that covers a given size, the largest past it', () => {
-    expect(photoAtLeast(SERVICE_PHOTO, 1200)).toBe('http://content.test/media/estates/1001/0.jpg?w=1600');
+    expect(photoAtLeast(SERVICE_PHOTO, 1200)).toBe('http://content.test/media/estates/1001/0.jpg?w=1280');
     expect(photoAtLeast(SERVICE_PHOTO, 640)).toBe(SERVICE_PHOTO);
     expect(photoAtLeast(SERVICE_PHOTO, 5000)).toBe('http://content.test/media/estates/1001/0.jpg?w=2400');
     expect(photoAtLeast(PLAIN_PHOTO, 1200)).toBe(PLAIN_PHOTO);
