@@ -242,3 +242,37 @@ test.describe('the photo before the scripts, 375 px', () => {
     });
   }
 });
+
+/**
+ * A page's first paint waits for one stylesheet, not for each of the framework's CSS chunks (each a
+ * connection of its own on a phone), and neither hydration nor moving on in the page fetches those
+ * chunks again: the page looks as it does with them.
+ */
+test.describe('one stylesheet, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const name of ['home', 'listing, gallery', 'property detail', 'rental detail']) {
+    test(`${name}: one stylesheet before the first paint, and no chunk of it fetched again`, async ({
+      page,
+      request,
+    }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+      });
+      await openUntouched(page, await pagePath(request, 'nl', name));
+      expect(stylesheets).toHaveLength(1);
+      expect(stylesheets[0]).toMatch(/^\/_next\/static\/chunks\/joined\.[\w-]+(\.[\w-]+)+\.css$/);
+      // Drawn with the site's styles (a browser's own would leave a margin and no colour).
+      await expect(page.locator('body')).toHaveCSS('margin', '0px');
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(250, 248, 245)');
+      // The page has come to life and the router has its own record of the same chunks.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacyverklaring' }).click();
+      await expect(page).toHaveURL(/\/nl\/privacyverklaring$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const chunkFetches = stylesheets.filter((path) => !path.includes('/joined.'));
+      const joinedChunks = stylesheets[0]!.split('.').slice(1, -1);
+      for (const path of chunkFetches)
+        expect(joinedChunks).not.toContain(path.split('/').at(-1)!.slice(0, -4));
+    });
+  }
+});

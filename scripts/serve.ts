@@ -23,6 +23,7 @@ import { answerServiceFailuresAs503 } from '@/server/http/service-failure-status
 import { isHttpsVisit, receivedPort, REQUEST_PORT_HEADER } from '@/server/http/visitor-origin';
 import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
+import { answerJoinedStylesheet } from '@/server/page-cache/joined-stylesheet-answer';
 import type { KeptPage } from '@/server/page-cache/kept-page';
 import { PageStore } from '@/server/page-cache/page-store';
 import { createNonce } from '@/server/security/content-security-policy';
@@ -104,8 +105,9 @@ function portFromArguments(): number {
  * next.config.ts again at start (with SWC's native binding, and next-intl's plugin with its own), about
  * 60 MB of memory a running server never uses. The settings read at run time are applied on top.
  */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 function applyBuiltConfig() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
   const built = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as {
     config: Record<string, unknown>;
   };
@@ -137,6 +139,8 @@ async function main() {
 
   let handler: (request: IncomingMessage, response: ServerResponse) => unknown = passThrough;
   if (config.pageCacheSeconds > 0) {
+    // Kept pages link one stylesheet joined from Next's chunks (joined-stylesheets.ts).
+    const chunksDirectory = path.join(distDir, 'static', 'chunks');
     // The cache reads whole renders from Next's handler on a loopback port of this same process.
     const internal = createServer(passThrough);
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
@@ -148,12 +152,14 @@ async function main() {
     // Any page may show what changed (a price is on its detail page, lists, the home page): all go.
     onPurge(() => store.clear());
     const render = internalRenderer((internal.address() as AddressInfo).port);
-    handler = createCachedHandler({
+    const cachedHandler = createCachedHandler({
       passThrough,
       render,
       renderOutage: (request) => render(outagePageRequest(request)),
       store,
     });
+    handler = async (request, response) =>
+      (await answerJoinedStylesheet(request, response, chunksDirectory)) || cachedHandler(request, response);
   }
 
   // Next runs instrumentation.ts's register() (the database) after prepare(), before its first

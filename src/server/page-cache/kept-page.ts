@@ -9,6 +9,7 @@ import {
   toNonceTemplate,
   type NonceTemplate,
 } from './nonce-rotation';
+import { joinLinkHeader, joinStylesheets } from './joined-stylesheets';
 import { startScriptsAfterPhoto } from './photo-first-scripts';
 
 /** A page as the cache keeps it: its headers and HTML with the render's nonce cut out, compressed. */
@@ -46,15 +47,17 @@ export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | 
   if (!isShareablePage(rendered)) return null;
   const renderNonce = renderNonceOf(String(rendered.headers['content-security-policy']));
   if (!renderNonce) return null;
+  const joined = joinStylesheets(rendered.body);
   const headers: KeptPage['headers'] = [];
   for (const [name, value] of Object.entries(rendered.headers)) {
     if (isPerResponseHeader(name)) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
-    headers.push([name, toNonceTemplate(text, renderNonce)]);
+    const keptText = name.toLowerCase() === 'link' ? joinLinkHeader(text, joined.chunkNames) : text;
+    headers.push([name, toNonceTemplate(keptText, renderNonce)]);
   }
   const language = rendered.internalPath.split('/')[1];
   const body = compressTemplate(
-    toNonceTemplate(startScriptsAfterPhoto(rendered.body, renderNonce), renderNonce),
+    toNonceTemplate(startScriptsAfterPhoto(joined.html, renderNonce), renderNonce),
     NONCE_LENGTH,
   );
   const headerBytes = headers.reduce(

@@ -45,6 +45,26 @@ describe('keepPage and replayPage', () => {
     expect(replay(kept, RENDER_NONCE).body).toBe(body);
   });
 
+  it('links one stylesheet joined from the chunks, and preloads that one, with the visitor’s nonce on the chunks', () => {
+    const chunk = (name: string) =>
+      `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" nonce="${RENDER_NONCE}" data-precedence="next"/>`;
+    const preload = (name: string) =>
+      `</_next/static/chunks/${name}.css>; rel=preload; as="style"; nonce="${RENDER_NONCE}"`;
+    const withStyles = {
+      ...rendered,
+      headers: { ...rendered.headers, link: `${preload('aaaa')}, ${preload('bbbb')}` },
+      body: rendered.body.replace('<head>', `<head>${chunk('aaaa')}${chunk('bbbb')}`),
+    };
+    const nonce = freshNonce();
+    const { headers, body } = replay(keepPage(withStyles)!, nonce);
+    const joined = '/_next/static/chunks/joined.aaaa.bbbb.css';
+    expect(headers.link).toBe(`<${joined}>; rel=preload; as="style"`);
+    expect(body).toContain(`<head><link rel="stylesheet" href="${joined}"/>`);
+    expect(body).toContain(
+      `<link rel="stylesheet" href="/_next/static/chunks/bbbb.css" nonce="${nonce}" data-precedence="next" disabled=""/>`,
+    );
+  });
+
   it('drops what belongs to one response', () => {
     const { headers } = replayPage(keepPage(rendered)!, freshNonce(), { cookie: 'NEXT_LOCALE=nl' });
     expect(headers).not.toHaveProperty('date');
