@@ -2,7 +2,7 @@
 // with the server's resident memory (its whole process tree) fresh, after the first crawl and after the
 // second. In-process caches are bounded, so the second crawl must find the memory where the first left it.
 import { once } from 'node:events';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startServer, waitFor } from './servers.mjs';
@@ -10,6 +10,7 @@ import { row } from './report.mjs';
 
 /** The demo sites, by the host names a visitor uses (`kust.localhost` resolves to loopback). */
 const SITE_HOSTS = ['localhost', 'kust.localhost'];
+const CRAWL_DATA_DIR = 'data/bench-crawl';
 const CONCURRENCY = 4;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -90,12 +91,14 @@ const mib = (bytes) => Math.round(bytes / 1024 / 1024);
  * embedded PGlite, whose engine then counts in the server's memory.
  */
 export async function crawlMemory({ port, env, core, databaseUrl = null }) {
+  // A first start, as on a new deployment: the embedded database is created, not found.
+  rmSync(CRAWL_DATA_DIR, { recursive: true, force: true });
   const server = startServer(port, {
     env: {
       ...env,
       SITE_ID: '',
       SITE_URL: `http://localhost:${port}`,
-      DATA_DIR: 'data/bench-crawl',
+      DATA_DIR: CRAWL_DATA_DIR,
       DATABASE_URL: databaseUrl ?? '',
     },
     core,

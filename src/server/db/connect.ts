@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { DatabaseConnection, DatabaseTarget } from './database';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrations';
+import { createPgliteDatabaseApart, holdsPgliteDatabase } from './pglite-create';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -19,6 +20,7 @@ async function connectPglite(dataDir: string | null): Promise<DatabaseConnection
     unlock = lockDataDir(dataDir);
   }
   try {
+    if (dataDir && !holdsPgliteDatabase(dataDir)) await createPgliteDatabaseApart(dataDir);
     const client = await PGlite.create(dataDir ?? undefined, { startParams: pgliteStartParams() });
     await migratePgliteDatabase(client);
     return {

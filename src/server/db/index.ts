@@ -1,8 +1,8 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '@/config';
 import { connectDatabase } from './connect';
+import { holdsPgliteDatabase } from './pglite-create';
 import type { Database, DatabaseTarget } from './database';
 import { createDatabaseProvider, type DatabaseProvider } from './provider';
 
@@ -24,11 +24,7 @@ export function configuredDatabaseTarget(): DatabaseTarget {
  */
 export function databaseExists(): boolean {
   const target = configuredDatabaseTarget();
-  return (
-    target.engine === 'postgres' ||
-    target.dataDir === null ||
-    existsSync(path.join(target.dataDir, 'PG_VERSION'))
-  );
+  return target.engine === 'postgres' || target.dataDir === null || holdsPgliteDatabase(target.dataDir);
 }
 
 // Kept on globalThis: Next may load this module more than once in one process (instrumentation and

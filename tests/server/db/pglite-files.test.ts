@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@/server/db/connect';
+import { createPgliteDatabaseApart, holdsPgliteDatabase } from '@/server/db/pglite-create';
 import { subscriptions } from '@/server/db/schema';
 import { OPEN_TIMEOUT_MS } from './test-databases';
 
@@ -26,6 +27,23 @@ describe('the embedded database in a folder', () => {
       const rows = await second.db.select().from(subscriptions);
       await second.close();
       expect(rows.map((row) => row.token)).toEqual(['kept']);
+    },
+    OPEN_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'is created by a process of its own, which reports why when it cannot',
+    async () => {
+      const dataDir = path.join(root, 'apart');
+      expect(holdsPgliteDatabase(dataDir)).toBe(false);
+      await createPgliteDatabaseApart(dataDir);
+      expect(holdsPgliteDatabase(dataDir)).toBe(true);
+
+      const blocked = path.join(root, 'a-file');
+      writeFileSync(blocked, 'not a folder');
+      await expect(createPgliteDatabaseApart(path.join(blocked, 'db'))).rejects.toThrow(
+        /Creating the database in .*a-file\/db failed \(exit 1\): \S/,
+      );
     },
     OPEN_TIMEOUT_MS * 2,
   );
