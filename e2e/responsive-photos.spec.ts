@@ -51,6 +51,8 @@ function recordPhotoFetches(page: Page): PhotoFetch[] {
 /** Waits until every photo in the first screen has arrived and been drawn (not those beside it in a carousel). */
 async function photosInViewLoaded(page: Page) {
   await page.waitForLoadState('load');
+  // The cards' other photos are laid out, and so fetched, only once the main photo has been drawn.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-main-photo-drawn'));
   await expect
     .poll(() =>
       page.evaluate(
@@ -118,12 +120,12 @@ test.describe('a 375 px phone', () => {
     }
     expect(await highPriorityImages(page)).toBe(1);
     await expect(cards.first()).toHaveAttribute('fetchpriority', 'high');
-    // The rest of the first row comes at once on a wide screen, but is never preloaded ahead of it.
-    await expect(cards.nth(1)).toHaveAttribute('fetchpriority', 'low');
+    // Every other card waits until it nears the viewport, and is never preloaded ahead of the first.
     await expect(
       page.locator('head link[rel="preload"][as="image"][imagesrcset*="/media/estates/"]'),
     ).toHaveCount(1);
-    await expect(cards.nth(3)).toHaveAttribute('loading', 'lazy');
+    await expect(cards.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(cards.nth(1)).toHaveAttribute('fetchpriority', 'auto');
     const shifts = await layoutShifts(page);
     expect(shifts.filter((shift) => shift.images > 0)).toEqual([]);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
@@ -180,6 +182,48 @@ test.describe('a 375 px phone', () => {
     await expect.poll(() => requested().filter(isOtherPhoto).length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
+  test('lets a listing’s first photo arrive alone on a phone, then shows the cards around it with theirs', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const asked: string[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route(/\/media\/estates\//, async (route) => {
+      asked.push(route.request().url());
+      if (asked.length === 1) await firstHeld;
+      await route.continue();
+    });
+    await page.goto((await pagePath(request, 'nl', 'listing, gallery'))!, { waitUntil: 'domcontentloaded' });
+    const mainPhoto = page.locator('img[fetchpriority="high"]');
+    await expect(mainPhoto).toHaveCount(1);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // Whatever a browser asks for at once it asks for while parsing and laying out the first screen.
+    await page.waitForTimeout(1_000);
+    const firstEstateId = await page
+      .locator('article[data-estate-id]')
+      .first()
+      .getAttribute('data-estate-id');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(`/media/estates/${firstEstateId}/0.jpg?`);
+    // The cards keep their photo's box meanwhile, so nothing moves when the photos come.
+    const boxHeights = () =>
+      page.$$eval('article [class*="media"]', (boxes) =>
+        boxes.map((box) => box.getBoundingClientRect().height),
+      );
+    const heightsWhileHeld = await boxHeights();
+
+    releaseFirst();
+    const secondCardPhoto = page.locator('article img').nth(1);
+    await secondCardPhoto.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => secondCardPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(await boxHeights()).toEqual(heightsWhileHeld);
+  });
+
   test('draws text in a stand-in sized like Inter until the main photo is in, so Inter hardly moves it', async ({
     page,
     request,
@@ -198,7 +242,7 @@ test.describe('a 375 px phone', () => {
       const faces: (FontFace & { sizeAdjust?: string })[] = [...document.fonts];
       const face = faces.find((candidate) => unquoted(candidate.family) === first);
       return {
-        fontReady: document.documentElement.hasAttribute('data-font-ready'),
+        fontReady: document.documentElement.hasAttribute('data-main-photo-drawn'),
         first,
         sizeAdjust: face?.sizeAdjust ?? null,
       };

@@ -4,11 +4,11 @@ import { Link } from '@/i18n/navigation';
 import styles from './ListingCard.module.css';
 
 /**
- * `high`: the page's likely largest paint, fetched first; `eager`: the rest of the first row, fetched
- * at once but at low priority and not preloaded in the head, so on a phone (one card per row) the
- * photos below the fold never compete with the first; `lazy`: fetched as it nears the viewport.
+ * `high`: the page's likely largest paint, fetched first; `lazy`: fetched as it nears the viewport,
+ * and not before the page's main photo is drawn (ListingCard.module.css), so on a phone the cards
+ * below the first never share the network with its photo.
  */
-export type PhotoLoading = 'high' | 'eager' | 'lazy';
+export type PhotoLoading = 'high' | 'lazy';
 
 /**
  * How wide a card's photo is drawn: the whole column on a phone, else a column of the grid of two or
@@ -17,16 +17,12 @@ export type PhotoLoading = 'high' | 'eager' | 'lazy';
 export const CARD_PHOTO_SIZES = '(max-width: 600px) 100vw, 500px';
 
 /**
- * Of a grid whose first `firstRow` cards are in view at load: the first card leads, the rest of that
- * row loads at once, the others lazily (a grid further down the page has no first row: `firstRow` 0).
+ * Of a grid that `leadsPage` (its cards are the first thing in view, not a section further down): the
+ * first card's photo leads, every other one loads lazily.
  */
-export function photoLoadingAt(index: number, firstRow: number): PhotoLoading {
-  if (index >= firstRow) return 'lazy';
-  return index === 0 ? 'high' : 'eager';
+export function photoLoadingAt(index: number, leadsPage: boolean): PhotoLoading {
+  return leadsPage && index === 0 ? 'high' : 'lazy';
 }
-
-const fetchPriorityOf = (loading: PhotoLoading) =>
-  loading === 'high' ? 'high' : loading === 'eager' ? 'low' : 'auto';
 
 type Props = {
   /** Identifies the card for the page's scripts and tests, e.g. `{ 'data-estate-id': 12 }`. */
@@ -64,8 +60,8 @@ export function ListingCard(props: Props) {
             alt={props.photo.alt}
             width={480}
             height={360}
-            loading={props.photoLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={fetchPriorityOf(props.photoLoading)}
+            loading={props.photoLoading === 'high' ? 'eager' : 'lazy'}
+            fetchPriority={props.photoLoading === 'high' ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

@@ -19,8 +19,6 @@ export type FavoritesListProps = {
   browseHref: ComponentProps<typeof Link>['href'];
 };
 
-/** Cards in the first row load their photo at once. */
-const EAGER_CARDS = 3;
 const SKELETONS_BEFORE_HYDRATION = 3;
 
 /** The saved estates, newest first, each loaded on its own so one slow or gone estate blocks none. */
@@ -84,7 +82,7 @@ export function FavoritesList({ locale, browseHref }: FavoritesListProps) {
             <FavoriteItem
               favorite={favorite}
               query={queries[index]!}
-              photoLoading={photoLoadingAt(index, EAGER_CARDS)}
+              photoLoading={photoLoadingAt(index, true)}
             />
           </li>
         ))}

@@ -53,7 +53,7 @@ export async function SiteDocument({ locale, site, languageSwitcher, children }:
   );
 
   return (
-    // The font script marks <html> before React hydrates it (FONT_READY_ATTRIBUTE).
+    // The font script marks <html> before React hydrates it (MAIN_PHOTO_DRAWN_ATTRIBUTE).
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's document, rendered from app/ */}
       <head>

@@ -8,8 +8,8 @@ type Props = {
   estates: EstateCardModel[];
   /** The favourite toggle of a card, given the card (a favourite remembers its price and status). */
   favorite?: (estate: EstateCardModel) => ReactNode;
-  /** How many cards of the first row load their photo at once (the first one ahead of everything). */
-  eagerCount?: number;
+  /** Whether the grid is the first thing in view, so its first photo leads the page's load. */
+  leadsPage?: boolean;
   /** The card whose link takes the focus when it appears (the first one "load more" brought). */
   focusEstateId?: number;
 };
@@ -23,7 +23,7 @@ function focusLink(item: HTMLLIElement | null) {
  * Cards in a responsive grid: one column on phones, two on tablets, three on wide screens. Columns
  * follow the room the grid has, not the screen, so the same grid fits beside the map.
  */
-export function EstateGrid({ estates, favorite, eagerCount = 0, focusEstateId }: Props) {
+export function EstateGrid({ estates, favorite, leadsPage = false, focusEstateId }: Props) {
   return (
     <div className={styles.frame}>
       <ul className={styles.grid}>
@@ -32,7 +32,7 @@ export function EstateGrid({ estates, favorite, eagerCount = 0, focusEstateId }:
             <EstateCard
               estate={estate}
               favorite={favorite?.(estate)}
-              photoLoading={photoLoadingAt(index, eagerCount)}
+              photoLoading={photoLoadingAt(index, leadsPage)}
             />
           </li>
         ))}

@@ -45,7 +45,7 @@ export function EstateResultCards({ pages, locale, focusIndex = null }: EstateRe
       <h2 id="listing-results-heading" className="visually-hidden">
         {t('resultsHeading')}
       </h2>
-      <EstateGrid estates={estates} favorite={favorite} eagerCount={3} focusEstateId={focusEstateId} />
+      <EstateGrid estates={estates} favorite={favorite} leadsPage focusEstateId={focusEstateId} />
     </section>
   );
 }

@@ -42,7 +42,7 @@ export function RentalResultsList({ initialCards, total, query, locale }: Rental
       <ul className={styles.grid} aria-label={t('resultsLabel')}>
         {cards.map((card, index) => (
           <li key={card.id}>
-            <RentalCard rental={card} photoLoading={photoLoadingAt(index, 3)} />
+            <RentalCard rental={card} photoLoading={photoLoadingAt(index, true)} />
           </li>
         ))}
         {state === 'loading' &&

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_AFTER_PHOTO_SCRIPT, FONT_READY_ATTRIBUTE } from '@/components/layout/font-after-photo-script';
+import {
+  FONT_AFTER_PHOTO_SCRIPT,
+  MAIN_PHOTO_DRAWN_ATTRIBUTE,
+} from '@/components/layout/font-after-photo-script';
 import { MAIN_PHOTO_LATEST_MS } from '@/display/site/main-photo-arrival';
 
 const root = document.documentElement;
-const fontReady = () => root.hasAttribute(FONT_READY_ATTRIBUTE);
+const photoDrawn = () => root.hasAttribute(MAIN_PHOTO_DRAWN_ATTRIBUTE);
 
 /** A page body with its lead photo, not yet loaded unless `complete`. */
 function pageWithPhoto({ complete }: { complete: boolean }): HTMLImageElement {
@@ -24,7 +27,7 @@ describe('font after photo', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     // jsdom draws no frames: one is a 16 ms timer here.
     vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
-    root.removeAttribute(FONT_READY_ATTRIBUTE);
+    root.removeAttribute(MAIN_PHOTO_DRAWN_ATTRIBUTE);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -36,12 +39,12 @@ describe('font after photo', () => {
     const photo = pageWithPhoto({ complete: false });
     new Function(FONT_AFTER_PHOTO_SCRIPT)();
     nextFrame();
-    expect(fontReady()).toBe(false);
+    expect(photoDrawn()).toBe(false);
 
     photo.dispatchEvent(new Event('load'));
-    expect(fontReady()).toBe(false);
+    expect(photoDrawn()).toBe(false);
     nextFrame();
-    expect(fontReady()).toBe(true);
+    expect(photoDrawn()).toBe(true);
   });
 
   it('uses the font on the next frame when the photo fails', () => {
@@ -49,30 +52,30 @@ describe('font after photo', () => {
     new Function(FONT_AFTER_PHOTO_SCRIPT)();
     photo.dispatchEvent(new Event('error'));
     nextFrame();
-    expect(fontReady()).toBe(true);
+    expect(photoDrawn()).toBe(true);
   });
 
   it('does not wait longer than its limit for a slow photo', () => {
     pageWithPhoto({ complete: false });
     new Function(FONT_AFTER_PHOTO_SCRIPT)();
     vi.advanceTimersByTime(MAIN_PHOTO_LATEST_MS - 1);
-    expect(fontReady()).toBe(false);
+    expect(photoDrawn()).toBe(false);
     vi.advanceTimersByTime(1);
     nextFrame();
-    expect(fontReady()).toBe(true);
+    expect(photoDrawn()).toBe(true);
   });
 
   it('follows the first frame of a page without a lead photo, or whose photo is already there', () => {
     document.body.innerHTML = '<img alt="">';
     new Function(FONT_AFTER_PHOTO_SCRIPT)();
-    expect(fontReady()).toBe(false);
+    expect(photoDrawn()).toBe(false);
     nextFrame();
-    expect(fontReady()).toBe(true);
+    expect(photoDrawn()).toBe(true);
 
-    root.removeAttribute(FONT_READY_ATTRIBUTE);
+    root.removeAttribute(MAIN_PHOTO_DRAWN_ATTRIBUTE);
     pageWithPhoto({ complete: true });
     new Function(FONT_AFTER_PHOTO_SCRIPT)();
     nextFrame();
-    expect(fontReady()).toBe(true);
+    expect(photoDrawn()).toBe(true);
   });
 });

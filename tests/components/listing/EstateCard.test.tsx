@@ -69,31 +69,27 @@ describe('EstateCard', () => {
     expect(screen.getByText('Exclusief')).toHaveStyle({ backgroundColor: '#1d2a44', color: '#ffffff' });
   });
 
-  it('loads the photo lazily, at a known size, unless it is in the first row', () => {
+  it('loads the photo lazily, at a known size, unless it leads the page', () => {
     const { rerender } = renderInDutch(<EstateCard estate={cardModel()} />);
     const photo = screen.getByRole('img', { name: 'Villa 1 in Gent, Gent' });
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '480');
     expect(photo).toHaveAttribute('height', '360');
     expect(photo).toHaveAttribute('fetchpriority', 'auto');
-    rerender(<EstateCard estate={cardModel()} photoLoading="eager" />);
-    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'low');
     rerender(<EstateCard estate={cardModel()} photoLoading="high" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('gives only the first card of a page high priority: the rest of the first row loads at once, the others lazily', () => {
-    expect([0, 1, 2, 3, 4].map((index) => photoLoadingAt(index, 3))).toEqual([
+  it('gives only the first card of a page high priority, the others load lazily', () => {
+    expect([0, 1, 2, 3].map((index) => photoLoadingAt(index, true))).toEqual([
       'high',
-      'eager',
-      'eager',
+      'lazy',
       'lazy',
       'lazy',
     ]);
     // A grid further down the page (a later section) hurries nothing.
-    expect(photoLoadingAt(0, 0)).toBe('lazy');
+    expect(photoLoadingAt(0, false)).toBe('lazy');
   });
 
   it('says so when there is no photo', () => {
