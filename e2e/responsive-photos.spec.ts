@@ -186,7 +186,6 @@ test.describe('a 375 px phone', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
     const asked: string[] = [];
     let releaseFirst = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -242,13 +241,13 @@ test.describe('a 375 px phone', () => {
       const faces: (FontFace & { sizeAdjust?: string })[] = [...document.fonts];
       const face = faces.find((candidate) => unquoted(candidate.family) === first);
       return {
-        fontReady: document.documentElement.hasAttribute('data-main-photo-drawn'),
+        photoDrawn: document.documentElement.hasAttribute('data-main-photo-drawn'),
         first,
         sizeAdjust: face?.sizeAdjust ?? null,
       };
     });
     // A renamed fallback would leave the body naming a face nobody declared: the system font, unsized.
-    expect(before.fontReady).toBe(false);
+    expect(before.photoDrawn).toBe(false);
     expect(before.first).not.toBe('inter');
     expect(before.sizeAdjust).toMatch(/^\d+(\.\d+)?%$/);
     expect(before.sizeAdjust).not.toBe('100%');

@@ -16,13 +16,13 @@ export const MAIN_PHOTO_DRAWN_ATTRIBUTE = 'data-main-photo-drawn';
 export const FONT_AFTER_PHOTO_SCRIPT = `(function () {
   var root = document.documentElement;
   var done = false;
-  function useFont() {
+  function markPhotoDrawn() {
     if (done) return;
     done = true;
     root.setAttribute(${JSON.stringify(MAIN_PHOTO_DRAWN_ATTRIBUTE)}, '');
   }
   function afterNextFrame() {
-    requestAnimationFrame(function () { setTimeout(useFont, 0); });
+    requestAnimationFrame(function () { setTimeout(markPhotoDrawn, 0); });
   }
   ${WHEN_MAIN_PHOTO_IN}
   whenMainPhotoIn(afterNextFrame);
