@@ -174,7 +174,8 @@ test.describe('estate listing', () => {
     await page.waitForURL(/view=map/);
     const map = page.getByRole('region', { name: 'Carte des biens' });
     await expect(map).toBeVisible({ timeout: 20_000 });
-    expect(leafletScripts.length).toBeGreaterThan(0);
+    // The response handler reads each body asynchronously, so the map may be drawn before it has looked.
+    await expect.poll(() => leafletScripts.length).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
 
