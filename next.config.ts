@@ -10,6 +10,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A separate build folder lets several builds (a bench, a second checkout's e2e run) sit side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  experimental: {
+    // The client router would guess a page's route from routes it has seen: after the listing
+    // `/nl/vakantieverhuur` (the `[...path]` catch-all) it takes `/nl/vakantie/511` for the same route,
+    // but proxy.ts rewrites that to `/nl/holiday/511`. Recovering from the wrong guess races with the
+    // link's own prefetch, and about one such navigation in twenty stayed blank. Asking the server
+    // which route a URL is (as every link's prefetch does anyway) never guesses wrong.
+    optimisticRouting: false,
+  },
   // Next's own in-memory cache (prerendered pages, route handler answers), bounded by a setting too.
   cacheMaxMemorySize: config.nextCacheBytes,
   turbopack: {
