@@ -62,7 +62,8 @@ export function ListingCard(props: Props) {
             height={360}
             loading={props.photoLoading === 'high' ? 'eager' : 'lazy'}
             fetchPriority={props.photoLoading === 'high' ? 'high' : 'auto'}
-            decoding="async"
+            // The page's main photo is decoded for the frame that first can show it, not a frame later.
+            decoding={props.photoLoading === 'high' ? 'sync' : 'async'}
           />
         ) : (
           <div className={styles.noPhoto}>{props.noPhotoLabel}</div>

@@ -76,7 +76,7 @@ export function RentalPhotoCarousel({ photos, title }: Props) {
                   height={900}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
+                  decoding={index === 0 ? 'sync' : 'async'}
                   onLoad={() => swiperRef.current?.update()}
                 />
               </picture>
