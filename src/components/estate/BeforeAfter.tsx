@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './BeforeAfter.module.css';
 
@@ -30,6 +30,13 @@ export function BeforeAfter({ pairs, heading, initialPercent = 50 }: Props) {
   const [pairIndex, setPairIndex] = useState(0);
   const [percent, setPercent] = useState(clampPercent(initialPercent));
   const headingId = useId();
+  const sliderRef = useRef<HTMLInputElement>(null);
+  // The native slider works before the page's code has run: a key or a drag then moved it alone, and
+  // hydration keeps where it is, so the photos follow it from the start.
+  useEffect(() => {
+    const moved = sliderRef.current?.valueAsNumber;
+    if (moved !== undefined && Number.isFinite(moved)) setPercent(clampPercent(moved));
+  }, []);
   const pair = pairs[pairIndex];
   if (!pair) return null;
 
@@ -56,6 +63,7 @@ export function BeforeAfter({ pairs, heading, initialPercent = 50 }: Props) {
         </span>
       </div>
       <input
+        ref={sliderRef}
         type="range"
         min={0}
         max={100}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BeforeAfter } from '@/components/estate/BeforeAfter';
-import { renderInDutch } from '../../support/intl';
+import { renderInDutch, textsWrapper } from '../../support/intl';
 
 const labels = {
   heading: 'Voor en na',
@@ -51,6 +52,25 @@ describe('BeforeAfter', () => {
     fireEvent.change(slider, { target: { value: '0' } });
     expect(reveal()).toBe('0%');
     expect(slider).toHaveAttribute('aria-valuetext', '0% van de foto na de werken zichtbaar');
+  });
+
+  it('follows the slider where a key or a drag moved it before the page’s code ran', () => {
+    // The server's HTML, as a visitor gets it: the native slider works before React hydrates it.
+    const DutchTexts = textsWrapper(texts);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <DutchTexts>
+        <BeforeAfter pairs={pairs} />
+      </DutchTexts>,
+    );
+    document.body.append(container);
+    const slider = container.querySelector<HTMLInputElement>('input[type="range"]')!;
+    slider.value = '100';
+
+    renderInDutch(<BeforeAfter pairs={pairs} />, { texts, container, hydrate: true });
+    expect(slider).toHaveValue('100');
+    expect(reveal()).toBe('100%');
+    expect(slider).toHaveAttribute('aria-valuetext', '100% van de foto na de werken zichtbaar');
   });
 
   it('keeps a start position inside 0–100', () => {
