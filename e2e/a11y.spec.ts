@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PAGE_TYPE_NAMES, pageLanguages, pagePath, settle } from './support/page-types';
 import { stubRecaptcha } from './support/recaptcha';
 import { watchMapTiles } from './support/tiles';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contactForm } from './support/contact-form';
 import { estateForSale } from './support/demo-estates';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForMailTo } from './support/mailbox';
 import { DEMO_PORT, SITE_PORT } from './support/servers';
 

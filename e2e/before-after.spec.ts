@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const pages = [
   { path: '/nl/renovaties', heading: 'Voor en na', kitchen: 'Keuken', after: 'Woonkamer na de werken' },

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { openExtraInfoModal } from './support/contact-form';
 import { watchCspViolations } from './support/csp-violations';
 import { estateForSale } from './support/demo-estates';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchMapTiles } from './support/tiles';
 
 test.describe('CMS pages with entity lists', () => {

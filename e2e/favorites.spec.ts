@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { DEAD_UPSTREAM_SITE_PORT, DEMO_PORT } from './support/servers';
 
 const GONE_ESTATE_ID = 99_999_999;

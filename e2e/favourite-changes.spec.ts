@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { EstateGroup } from '../src/content-api/schemas';
 import { mainRecord, priceReduction } from '../src/domain/search';
 import { waitForMail } from './support/mailbox';

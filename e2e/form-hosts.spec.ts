@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ajaxPath } from '../src/domain/forms/ajax-endpoints';
 import { fillContactForm, openExtraInfoModal } from './support/contact-form';
 import { sendFrom, unusedLoopbackAddress } from './support/loopback-client';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { fillContactForm, openExtraInfoModal } from './support/contact-form';
 import { estateForSale } from './support/demo-estates';
 import { CAPTCHA_LABEL, stubRecaptcha } from './support/recaptcha';

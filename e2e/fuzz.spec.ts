@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative, sep } from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './support/test';
 import { pathnames } from '../src/i18n/pathnames';
 import {
   badBody,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { distanceKm } from '../src/demo-content-service/geo';
 import { parseGeoRange } from '../src/domain/search';
 import { DEMO_PORT } from './support/servers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { EstateGroup, RentalUnit } from '../src/content-api/schemas';
 import { DEMO_PORT, MULTI_SITE_PORT, SITE_PORT } from './support/servers';
 

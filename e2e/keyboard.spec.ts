@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pagePath } from './support/page-types';
 import { stubRecaptcha } from './support/recaptcha';
 import { watchMapTiles } from './support/tiles';

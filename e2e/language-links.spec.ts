@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { PAGE_TYPE_NAMES, pagePath } from './support/page-types';
 
 /**

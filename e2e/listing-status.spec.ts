@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { EstateGroup } from '../src/content-api/schemas';
 import { statusBadge } from '../src/domain/search';
 import { allMatches } from './support/demo-estates';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { buildEstateSearchBody, HEAD_TYPE_GROUP_ORDER, parseFilters } from '../src/domain/search';
 import { allMatches, listingNode } from './support/demo-estates';
 import { DEMO_PORT } from './support/servers';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { GeoBoundingBox } from '../src/content-api/schemas';
 import { publicEstateGroup } from '../src/domain/estate/public-record';
 import { parseMapBounds } from '../src/domain/search';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { locatedEstateId } from './support/demo-estates';
 import { tileServerRequests, watchMapTiles, type TileWatch } from './support/tiles';
 

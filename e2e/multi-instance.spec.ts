@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { Client } from 'pg';
 import { ajaxPath } from '../src/domain/forms/ajax-endpoints';
 import { fillContactForm } from './support/contact-form';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MULTI_SITE_PORT } from './support/servers';
 
 // What a crawler or a visitor without JavaScript gets: the HTML the server sends, nothing run.

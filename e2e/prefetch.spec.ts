@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { pagePath } from './support/page-types';
 
 /** The App Router's own fetches of a page's payload: prefetches and navigations. */

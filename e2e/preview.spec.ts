@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { previewLinkQuery } from '../src/server/preview/preview-signature';
 import { E2E_PREVIEW_SECRET } from './support/servers';
 

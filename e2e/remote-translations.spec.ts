@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The demo service rewords the footer's copyright line (src/demo-content-service/content/translations.ts),
 // keeping its {year} and {siteName}: the site shows the service's text over its bundled one.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { DEMO_PORT, SITE_PORT } from './support/servers';
 
 const demoService = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pagePath } from './support/page-types';
 import { DEMO_PUBLIC_URL } from './support/servers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PORT } from './support/servers';
 
 test.describe('language negotiation at /', () => {

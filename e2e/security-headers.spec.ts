@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchCspViolations } from './support/csp-violations';
 import { sendFrom } from './support/loopback-client';
 import { PAGE_TYPE_NAMES, pageLanguages, pagePath, settle } from './support/page-types';

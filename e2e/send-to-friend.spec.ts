@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { estateForSale } from './support/demo-estates';
 import { countMailsTo, waitForMailTo } from './support/mailbox';
 import { CAPTCHA_LABEL, CAPTCHA_TOKEN, stubRecaptcha } from './support/recaptcha';

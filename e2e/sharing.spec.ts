@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { pageTypes, pageLanguages } from './support/page-types';
 import { DEAD_UPSTREAM_SITE_PORT, DEMO_PORT, MULTI_SITE_PORT, SITE_PORT } from './support/servers';
 

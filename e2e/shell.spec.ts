@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 test.describe('language switcher', () => {
   test('keeps the visitor on the same route in the other language', async ({ page }) => {

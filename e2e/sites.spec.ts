@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_PORT, MULTI_SITE_PORT, MULTI_SITE_URL } from './support/servers';
 
 // One deployment without SITE_ID serving both demo sites by host name; Chromium resolves *.localhost

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 import { CAPTCHA_LABEL, fillUntilCaptchaShows, stubRecaptcha } from './support/recaptcha';
 import { SITE_PORT } from './support/servers';

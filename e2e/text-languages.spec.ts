@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Estate 1131 (a house in Wallonia) is one of the demo estates whose agency typed its free texts in
 // French only; the other estates carry them in all four languages.

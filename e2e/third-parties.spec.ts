@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { estateWithVideo } from './support/demo-estates';
 import { pageLanguages, pageTypes, settle, type PageLanguage } from './support/page-types';
 import { DEMO_PUBLIC_URL } from './support/servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { firstHeading } from './support/page-heading';
 import { DEAD_UPSTREAM_SITE_PORT } from './support/servers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { contactForm } from './support/contact-form';
 import { estateForSale } from './support/demo-estates';
 import type { FaultMode } from './support/fault-proxy';

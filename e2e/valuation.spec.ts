@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startSmtpServer, type TestSmtpServer } from '../tests/server/mail/smtp-test-server';
 import { countMailsTo, waitForMail } from './support/mailbox';
 import { CAPTCHA_LABEL, stubRecaptcha } from './support/recaptcha';

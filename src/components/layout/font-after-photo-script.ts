@@ -1,4 +1,4 @@
-import { WHEN_MAIN_PHOTO_IN } from '@/display/site/main-photo-arrival';
+import { WHEN_MAIN_PHOTO_SHOWN } from '@/display/site/main-photo-arrival';
 
 /**
  * On <html> once the page's main photo is drawn. Until then tokens.css draws text in Inter's fallback
@@ -21,9 +21,6 @@ export const FONT_AFTER_PHOTO_SCRIPT = `(function () {
     done = true;
     root.setAttribute(${JSON.stringify(MAIN_PHOTO_DRAWN_ATTRIBUTE)}, '');
   }
-  function afterNextFrame() {
-    requestAnimationFrame(function () { setTimeout(markPhotoDrawn, 0); });
-  }
-  ${WHEN_MAIN_PHOTO_IN}
-  whenMainPhotoIn(afterNextFrame);
+  ${WHEN_MAIN_PHOTO_SHOWN}
+  whenMainPhotoShown(markPhotoDrawn);
 })();`;

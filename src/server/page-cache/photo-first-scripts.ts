@@ -4,13 +4,12 @@
  * for (over HTTP/1.1 a low priority does not stop a script taking its share of the bandwidth), and run
  * (parse, evaluate, hydrate) before the browser gets to paint it. Here those scripts and preloads leave
  * the head, and one small script at the end of the body adds the scripts once the page's main photo
- * is in (display/site/main-photo-arrival: loaded, failed, or its time is up) or at the visitor's
- * first touch, key or click, whichever comes first. They are added from the photo's load event, while
- * the page's own load event still waits: that event keeps meaning the page has run its code. A page
- * without such a photo, or whose photo is already there, starts them at once.
+ * is in and shown (display/site/main-photo-arrival: reported on the screen, failed, or its time is
+ * up) or at the visitor's first touch, key or click, whichever comes first. The page's own load event
+ * fires before they run. A page without such a photo starts them after its first frame.
  */
 
-import { WHEN_MAIN_PHOTO_IN } from '@/display/site/main-photo-arrival';
+import { WHEN_MAIN_PHOTO_SHOWN } from '@/display/site/main-photo-arrival';
 
 const TAG = /<script\b([^>]*)><\/script>/g;
 /** Next's hint to fetch one of its chunks early (a preload is fetched even if nothing runs it). */
@@ -56,8 +55,8 @@ function starter(sources: string[]): string {
     });
   }
   events.forEach(function (name) { window.addEventListener(name, start, { capture: true, passive: true }); });
-  ${WHEN_MAIN_PHOTO_IN}
-  whenMainPhotoIn(start);
+  ${WHEN_MAIN_PHOTO_SHOWN}
+  whenMainPhotoShown(start);
 })(${JSON.stringify(sources).replace(/</g, '\\u003c')});`;
 }
 
