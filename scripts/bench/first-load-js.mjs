@@ -1,5 +1,6 @@
 // First-load JavaScript (gzip) of each page type: what the build says each route loads
-// (route-bundle-stats.json, written by Next 16) and what a browser actually fetches up to the load event.
+// (route-bundle-stats.json, written by Next 16) and what a browser actually fetches until the page's code
+// has started (a kept page starts its scripts after the load event, once its main photo is on the screen).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,8 +23,9 @@ export function buildFirstLoadBytes(distDir) {
 }
 
 /**
- * Gzip bytes of the scripts a page asks for up to its load event, or, with an action, of the scripts
- * the action causes (code loaded on demand).
+ * Gzip bytes of the scripts a page asks for until its code has started (Next sets `window.next` once
+ * every chunk of its first load has run), or, with an action, of the scripts the action causes (code
+ * loaded on demand).
  */
 async function scriptBytes(page, url, action) {
   const sizes = new Map();
@@ -41,7 +43,10 @@ async function scriptBytes(page, url, action) {
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
-  if (url) await page.goto(url, { waitUntil: 'load' });
+  if (url) {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'next' in window);
+  }
   if (action) await action(page);
   const counted = new Set(requested);
   page.off('request', onRequest);

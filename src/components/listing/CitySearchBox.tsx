@@ -2,6 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useChangeBeforeCode } from '@/components/forms/use-change-before-code';
 import type { Locale } from '@/i18n/locales';
 import { MIN_CITY_QUERY_LENGTH, useCitySuggestions, type CitySuggestion } from './use-city-suggestions';
 import styles from './CityPicker.module.css';
@@ -30,6 +31,13 @@ export function CitySearchBox({ locale, inputId, namespace, errorId, offers = ()
   const cities = suggestions.status === 'done' ? suggestions.cities.filter(offers) : [];
   const expanded = open && cities.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const input = useChangeBeforeCode<HTMLInputElement>(typedBeforeCode);
+
+  /** Text typed before the page's code ran: searched for, and offered while the visitor is still in the box. */
+  function typedBeforeCode(typed: string) {
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }
 
   function choose(city: CitySuggestion) {
     onChoose(city);
@@ -70,6 +78,7 @@ export function CitySearchBox({ locale, inputId, namespace, errorId, offers = ()
     <>
       <div className={styles.combo}>
         <input
+          ref={input}
           id={inputId}
           className={styles.input}
           type="text"

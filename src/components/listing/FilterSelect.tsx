@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useChangeBeforeCode } from '@/components/forms/use-change-before-code';
 import type { FilterChoice } from '@/display/listing/listing-types';
 import styles from './FilterBar.module.css';
 
@@ -19,12 +20,14 @@ type Props = {
 export function FilterSelect({ label, anyLabel, value, choices, combinedLabel, onChange }: Props) {
   const id = useId();
   const known = value === '' || choices.some((choice) => choice.value === value);
+  const field = useChangeBeforeCode<HTMLSelectElement>(onChange);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <select
+        ref={field}
         id={id}
         className={styles.select}
         value={value}

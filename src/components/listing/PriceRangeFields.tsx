@@ -2,6 +2,7 @@
 
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useChangeBeforeCode } from '@/components/forms/use-change-before-code';
 import { formatBelgianNumber } from '@/domain/estate/number-format';
 import { parsePriceInput } from './filter-inputs';
 import styles from './FilterBar.module.css';
@@ -28,6 +29,14 @@ export function PriceRangeFields({ min, max, onCommit }: Props) {
     setApplied({ min, max });
     setDraft({ min: shown(min), max: shown(max) });
   }
+
+  // What was typed before the page's code ran stays in the fields, to apply as if typed now.
+  const minField = useChangeBeforeCode<HTMLInputElement>((typed) =>
+    setDraft((now) => ({ ...now, min: typed })),
+  );
+  const maxField = useChangeBeforeCode<HTMLInputElement>((typed) =>
+    setDraft((now) => ({ ...now, max: typed })),
+  );
 
   function commit() {
     const nextMin = parsePriceInput(draft.min);
@@ -64,6 +73,7 @@ export function PriceRangeFields({ min, max, onCommit }: Props) {
           {t('priceMin')}
         </label>
         <input
+          ref={minField}
           id={`${id}-min`}
           className={styles.input}
           inputMode="numeric"
@@ -77,6 +87,7 @@ export function PriceRangeFields({ min, max, onCommit }: Props) {
           {t('priceMax')}
         </label>
         <input
+          ref={maxField}
           id={`${id}-max`}
           className={styles.input}
           inputMode="numeric"

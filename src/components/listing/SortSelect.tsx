@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useChangeBeforeCode } from '@/components/forms/use-change-before-code';
 import { withSort } from '@/domain/search/filter-state';
 import { effectiveSort, sortTypes, type SortOrder, type SortType } from '@/domain/search/search-filters';
 import { useListingNavigation } from './ListingNavigation';
@@ -25,19 +26,22 @@ function parseChoice(value: string): Pick<SortChoice, 'sortType' | 'sortOrder'> 
 export function SortSelect({ label, choices }: Props) {
   const id = useId();
   const { filters, navigate } = useListingNavigation();
+  const choose = (value: string) => {
+    const choice = parseChoice(value);
+    if (choice) navigate(withSort(filters, choice.sortType, choice.sortOrder));
+  };
+  const field = useChangeBeforeCode<HTMLSelectElement>(choose);
   return (
     <div className={styles.control}>
       <label htmlFor={id} className={styles.controlLabel}>
         {label}
       </label>
       <select
+        ref={field}
         id={id}
         className={styles.select}
         value={choiceValue(effectiveSort(filters))}
-        onChange={(event) => {
-          const choice = parseChoice(event.target.value);
-          if (choice) navigate(withSort(filters, choice.sortType, choice.sortOrder));
-        }}
+        onChange={(event) => choose(event.target.value)}
       >
         {choices.map((choice) => (
           <option key={choiceValue(choice)} value={choiceValue(choice)}>

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useChangeBeforeCode } from '@/components/forms/use-change-before-code';
 import { anyChoiceKeys, offersValue, type RentalFilterField } from './filter-fields';
 import styles from './RentalSearchPanel.module.css';
 
@@ -9,10 +10,12 @@ type Props = { field: RentalFilterField; value: string; onChange: (value: string
 export function RentalFilterSelect({ field, value, onChange }: Props) {
   const t = useTranslations('RentalFilters');
   const id = `rental-filter-${field.param}`;
+  const select = useChangeBeforeCode<HTMLSelectElement>(onChange);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{t(field.name)}</label>
       <select
+        ref={select}
         id={id}
         name={field.param}
         value={value}

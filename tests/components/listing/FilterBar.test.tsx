@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingNavigation } from '@/components/listing/ListingNavigation';
 import type { FilterOptions } from '@/display/listing/listing-types';
 import { FilterBar } from '@/components/listing/FilterBar';
 import { parseFilters } from '@/domain/search';
-import { renderInDutch } from '../../support/intl';
+import { renderInDutch, textsWrapper } from '../../support/intl';
 import { filterOptions, filterTexts } from './filter-fixtures';
 import { expectPushed, router } from './navigation-stub';
 
@@ -33,6 +34,26 @@ describe('FilterBar', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Slaapkamers' }), '3');
     await expectPushed('/te-koop?city=11&bedrooms=3&sortType=price&sortOrder=ASC');
     expect(router.push.mock.calls.at(-1)?.[1]).toEqual({ scroll: false });
+  });
+
+  it('applies bedrooms chosen, and keeps a price typed, before the page’s code ran', async () => {
+    const bar = (
+      <ListingNavigation path={['te-koop']} filters={parseFilters(new URLSearchParams('city=11'))}>
+        <FilterBar locale="nl" options={filterOptions} total={12} />
+      </ListingNavigation>
+    );
+    // The server's HTML, as a visitor has it: native fields work before React hydrates them.
+    const DutchTexts = textsWrapper(filterTexts);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DutchTexts>{bar}</DutchTexts>);
+    document.body.append(container);
+    within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Slaapkamers' }).value = '3';
+    within(container).getByRole<HTMLInputElement>('textbox', { name: 'Minimumprijs' }).value = '250.000';
+
+    renderInDutch(bar, { texts: filterTexts, container, hydrate: true });
+    await expectPushed('/te-koop?city=11&bedrooms=3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Maximumprijs' }), '400000{Enter}');
+    await expectPushed('/te-koop?city=11&price-min=250000&price-max=400000');
   });
 
   it('offers the large bedroom bucket as 6+', async () => {
