@@ -31,8 +31,9 @@ export const WHEN_MAIN_PHOTO_IN = `function whenMainPhotoIn(callback) {
  * Browser source of `whenMainPhotoShown(callback)` (it includes whenMainPhotoIn): calls back once the
  * photo is in and the browser has reported the frame that shows it as a largest paint. A frame is
  * drawn well before it reaches the screen on a busy phone, so waiting for the next frame alone let
- * work started after it run before the photo was seen. Where the browser makes no such reports (or
- * the page has no photo) the next frame is taken; MAIN_PHOTO_SHOWN_LATEST_MS bounds the wait. The
+ * work started after it run before the photo was seen. Where the browser makes no such reports, or
+ * there is no photo to show (none on the page, failed, or still loading at MAIN_PHOTO_LATEST_MS), the
+ * next frame is taken; MAIN_PHOTO_SHOWN_LATEST_MS bounds the wait for a report. The
  * callback may be called more than once and must act only the first time.
  */
 export const WHEN_MAIN_PHOTO_SHOWN = `${WHEN_MAIN_PHOTO_IN}
@@ -46,7 +47,8 @@ function whenMainPhotoShown(callback) {
     waiting = true;
     var photo = document.querySelector('img[fetchpriority="high"]');
     var reports = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (!photo || reports.indexOf('largest-contentful-paint') < 0) return afterNextFrame();
+    var drawable = photo && photo.naturalWidth > 0;
+    if (!drawable || reports.indexOf('largest-contentful-paint') < 0) return afterNextFrame();
     setTimeout(callback, ${MAIN_PHOTO_SHOWN_LATEST_MS});
     new PerformanceObserver(function (list, observer) {
       var shown = list.getEntries().some(function (paint) { return paint.element === photo; });

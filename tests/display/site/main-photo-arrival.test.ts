@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_PHOTO_SHOWN_LATEST_MS, WHEN_MAIN_PHOTO_SHOWN } from '@/display/site/main-photo-arrival';
+import {
+  MAIN_PHOTO_LATEST_MS,
+  MAIN_PHOTO_SHOWN_LATEST_MS,
+  WHEN_MAIN_PHOTO_SHOWN,
+} from '@/display/site/main-photo-arrival';
 
 type Report = { element: Element };
 type ReportsListener = (list: { getEntries(): Report[] }, observer: { disconnect(): void }) => void;
@@ -36,6 +40,8 @@ function waitOnPage() {
   document.body.innerHTML = '<h1>Villa aan zee</h1><img fetchpriority="high" alt="">';
   const photo = document.querySelector('img')!;
   Object.defineProperty(photo, 'complete', { value: false });
+  // jsdom decodes no image: a loaded photo has the width of its file.
+  photo.addEventListener('load', () => Object.defineProperty(photo, 'naturalWidth', { value: 768 }));
   const shown = vi.fn();
   new Function(`${WHEN_MAIN_PHOTO_SHOWN}\nwhenMainPhotoShown(arguments[0]);`)(shown);
   return { photo, heading: document.querySelector('h1')!, shown };
@@ -73,6 +79,20 @@ describe('whenMainPhotoShown', () => {
     expect(shown).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(shown).toHaveBeenCalled();
+  });
+
+  it('takes the next frame for a photo that failed or is still loading at the limit: it will not be reported', () => {
+    browserReportingPaints();
+    const failed = waitOnPage();
+    failed.photo.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(20);
+    expect(failed.shown).toHaveBeenCalled();
+
+    const slow = waitOnPage();
+    vi.advanceTimersByTime(MAIN_PHOTO_LATEST_MS);
+    expect(slow.shown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(slow.shown).toHaveBeenCalled();
   });
 
   it('takes the next frame in a browser that reports no paints', () => {
