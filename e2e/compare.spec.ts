@@ -30,6 +30,8 @@ const words = {
 } as const;
 
 async function expectNoAxeViolation(page: Page) {
+  // After a client-side navigation the new page's title follows its content by a moment.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((violation) => ({
     rule: violation.id,

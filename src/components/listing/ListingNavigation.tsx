@@ -6,9 +6,11 @@ import {
   useContext,
   useMemo,
   useOptimistic,
+  useRef,
   useTransition,
   type ReactNode,
 } from 'react';
+import { withChangesOnto } from '@/domain/search/filter-state';
 import type { SearchFilters } from '@/domain/search/search-filters';
 import { useRouter } from '@/i18n/navigation';
 
@@ -35,16 +37,23 @@ export function ListingNavigation({ path, filters, children }: Props) {
   // Controls show the visitor's choice at once, not the old URL's until the new page arrives: a
   // second change made meanwhile then builds on the first.
   const [shownFilters, showFilters] = useOptimistic(filters);
+  // Changes made from the same shown filters before a render shows the first (fields the visitor set
+  // before the page's code ran, applied together as they hydrate) build on one another.
+  const lastNavigation = useRef<{ from: SearchFilters; to: SearchFilters } | null>(null);
   const navigate = useCallback(
     (next: SearchFilters) => {
+      const previous = lastNavigation.current;
+      const target =
+        previous?.from === shownFilters ? withChangesOnto(previous.to, shownFilters, next) : next;
+      lastNavigation.current = { from: shownFilters, to: target };
       startTransition(async () => {
-        showFilters(next);
+        showFilters(target);
         // The URL writer carries the filter schemas: it loads with the first change, not with the page.
         const { listingHref } = await import('./listing-href');
-        startTransition(() => router.push(listingHref(path, next), { scroll: false }));
+        startTransition(() => router.push(listingHref(path, target), { scroll: false }));
       });
     },
-    [path, router, showFilters],
+    [path, router, showFilters, shownFilters],
   );
   const value = useMemo(
     () => ({ filters: shownFilters, isPending, navigate }),

@@ -1,5 +1,5 @@
 'use client';
-import { useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { fieldValues, filterQuery, type FilterValues, type RentalFilterField } from './filter-fields';
@@ -47,6 +47,15 @@ export function RentalSearchPanel({ fields, children }: Props) {
     const query = filterQuery(fields, next);
     startTransition(() => router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   };
+  // Choices made from the same values before a render shows the first (selects the visitor set before
+  // the page's code ran, applied together as they hydrate) build on one another.
+  const lastChoice = useRef<{ from: FilterValues; to: FilterValues } | null>(null);
+  const choose = (param: string, value: string) => {
+    const base = lastChoice.current?.from === values ? lastChoice.current.to : values;
+    const next = { ...base, [param]: value };
+    lastChoice.current = { from: values, to: next };
+    apply(next);
+  };
   const hasFilters = filterQuery(fields, values) !== '';
 
   return (
@@ -68,7 +77,7 @@ export function RentalSearchPanel({ fields, children }: Props) {
               key={field.param}
               field={field}
               value={values[field.param] ?? ''}
-              onChange={(value) => apply({ ...values, [field.param]: value })}
+              onChange={(value) => choose(field.param, value)}
             />
           ))}
         </div>

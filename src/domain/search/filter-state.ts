@@ -21,6 +21,30 @@ export function withChanges(filters: SearchFilters, changes: SearchFilters): Sea
   return withoutEmptyValues({ ...filters, ...changes });
 }
 
+const sameValue = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * What `next` changed from `base`, carried onto `target`: each filter `next` set, changed or dropped
+ * takes its new value, every other one stays as `target` has it. Two controls that each made their
+ * change from the same filters in one moment (choices made before the page's code ran, applied as
+ * the controls hydrate) then both count, instead of the last one replacing the first.
+ */
+export function withChangesOnto(
+  target: SearchFilters,
+  base: SearchFilters,
+  next: SearchFilters,
+): SearchFilters {
+  const merged: Record<string, unknown> = { ...target };
+  const from: Record<string, unknown> = { ...base };
+  const to: Record<string, unknown> = { ...next };
+  for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+    if (sameValue(from[key], to[key])) continue;
+    if (to[key] === undefined) delete merged[key];
+    else merged[key] = to[key];
+  }
+  return merged as SearchFilters;
+}
+
 /** A sort merges into the filters; an explicit sort without an order starts ascending. */
 export function withSort(filters: SearchFilters, sortType: SortType, sortOrder?: SortOrder): SearchFilters {
   return withChanges(filters, { sortType, sortOrder: sortOrder ?? EXPLICIT_SORT_ORDER });

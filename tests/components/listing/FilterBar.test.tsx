@@ -36,7 +36,7 @@ describe('FilterBar', () => {
     expect(router.push.mock.calls.at(-1)?.[1]).toEqual({ scroll: false });
   });
 
-  it('applies bedrooms chosen, and keeps a price typed, before the page’s code ran', async () => {
+  it('applies the type and bedrooms chosen, and keeps a price typed, before the page’s code ran', async () => {
     const bar = (
       <ListingNavigation path={['te-koop']} filters={parseFilters(new URLSearchParams('city=11'))}>
         <FilterBar locale="nl" options={filterOptions} total={12} />
@@ -48,12 +48,14 @@ describe('FilterBar', () => {
     container.innerHTML = renderToString(<DutchTexts>{bar}</DutchTexts>);
     document.body.append(container);
     within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Slaapkamers' }).value = '3';
+    within(container).getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value = '2';
     within(container).getByRole<HTMLInputElement>('textbox', { name: 'Minimumprijs' }).value = '250.000';
 
     renderInDutch(bar, { texts: filterTexts, container, hydrate: true });
-    await expectPushed('/te-koop?city=11&bedrooms=3');
+    // Both choices count: the second builds on the first instead of replacing it.
+    await expectPushed('/te-koop?city=11&type=2&bedrooms=3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Maximumprijs' }), '400000{Enter}');
-    await expectPushed('/te-koop?city=11&price-min=250000&price-max=400000');
+    await expectPushed('/te-koop?city=11&type=2&price-min=250000&price-max=400000&bedrooms=3');
   });
 
   it('offers the large bedroom bucket as 6+', async () => {

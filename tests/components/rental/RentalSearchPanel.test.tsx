@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RentalSearchPanel } from '@/components/rental/RentalSearchPanel';
 import type { RentalFilterField } from '@/components/rental/filter-fields';
-import { renderInDutch } from '../../support/intl';
+import { renderInDutch, textsWrapper } from '../../support/intl';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -61,6 +62,25 @@ describe('RentalSearchPanel', () => {
     expect(push).toHaveBeenCalledWith('/nl/vakantieverhuur?location=20&guests=4&period-start=2030-01-05', {
       scroll: false,
     });
+  });
+
+  it('applies every select the visitor changed before the page’s code ran, not only the last', () => {
+    const panel = <RentalSearchPanel fields={fields}>results</RentalSearchPanel>;
+    // The server's HTML, as a visitor has it: native selects work before React hydrates them.
+    const DutchTexts = textsWrapper(texts);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DutchTexts>{panel}</DutchTexts>);
+    document.body.append(container);
+    within(container).getByLabelText<HTMLSelectElement>('Locatie').value = '20';
+    within(container).getByLabelText<HTMLSelectElement>('Aankomst').value = '2026-07-04';
+
+    renderInDutch(panel, { texts, container, hydrate: true });
+    expect(push).toHaveBeenLastCalledWith(
+      '/nl/vakantieverhuur?location=20&guests=4&period-start=2026-07-04',
+      {
+        scroll: false,
+      },
+    );
   });
 
   it('clears every filter at once', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   withChanges,
+  withChangesOnto,
   withCities,
   withGeoRange,
   withPriceRange,
@@ -117,6 +118,27 @@ describe('filter transitions (spec §4)', () => {
       const url = serializeFilters(withGeoRange({ city: [9000] }, ghent));
       expect(url.toString()).toBe('geo_range=10km%3B51.0543%3B3.7174');
       expect(parseFilters(url)).toEqual({ geo_range: '10km;51.0543;3.7174' });
+    });
+  });
+
+  describe('two changes made from the same filters', () => {
+    const base: SearchFilters = { city: [9000], type: [1], subType: [12], sortType: 'price' };
+
+    it('both count: the second is carried onto the first', () => {
+      const first = withSort(base, 'date', 'DESC');
+      const second = withTypes(base, [2]);
+      expect(withChangesOnto(first, base, second)).toEqual({
+        city: [9000],
+        type: [2],
+        sortType: 'date',
+        sortOrder: 'DESC',
+      });
+    });
+
+    it('keep what the second one dropped dropped, and leave the first one’s own change', () => {
+      const first = withCities(base, [9000, 1000]);
+      const second = withChanges(base, { sortType: undefined });
+      expect(withChangesOnto(first, base, second)).toEqual({ city: [9000, 1000], type: [1], subType: [12] });
     });
   });
 });
