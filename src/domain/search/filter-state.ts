@@ -4,6 +4,7 @@ import { areaOfView, formatMapBounds } from './map-bounds';
 import {
   EXPLICIT_SORT_ORDER,
   withoutEmptyValues,
+  type FilterKey,
   type SearchFilters,
   type SortOrder,
   type SortType,
@@ -21,8 +22,6 @@ export function withChanges(filters: SearchFilters, changes: SearchFilters): Sea
   return withoutEmptyValues({ ...filters, ...changes });
 }
 
-const sameValue = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
-
 /**
  * What `next` changed from `base`, carried onto `target`: each filter `next` set, changed or dropped
  * takes its new value, every other one stays as `target` has it. Two controls that each made their
@@ -34,15 +33,11 @@ export function withChangesOnto(
   base: SearchFilters,
   next: SearchFilters,
 ): SearchFilters {
-  const merged: Record<string, unknown> = { ...target };
-  const from: Record<string, unknown> = { ...base };
-  const to: Record<string, unknown> = { ...next };
-  for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
-    if (sameValue(from[key], to[key])) continue;
-    if (to[key] === undefined) delete merged[key];
-    else merged[key] = to[key];
+  const changes: SearchFilters = {};
+  for (const key of Object.keys({ ...base, ...next }) as FilterKey[]) {
+    if (JSON.stringify(base[key]) !== JSON.stringify(next[key])) Object.assign(changes, { [key]: next[key] });
   }
-  return merged as SearchFilters;
+  return withChanges(target, changes);
 }
 
 /** A sort merges into the filters; an explicit sort without an order starts ascending. */
