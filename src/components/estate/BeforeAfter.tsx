@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
+import { useChangeBeforeCode } from '@/components/forms/use-change-before-code';
 import styles from './BeforeAfter.module.css';
 
 export interface BeforeAfterPair {
@@ -30,13 +31,9 @@ export function BeforeAfter({ pairs, heading, initialPercent = 50 }: Props) {
   const [pairIndex, setPairIndex] = useState(0);
   const [percent, setPercent] = useState(clampPercent(initialPercent));
   const headingId = useId();
-  const sliderRef = useRef<HTMLInputElement>(null);
-  // The native slider works before the page's code has run: a key or a drag then moved it alone, and
-  // hydration keeps where it is, so the photos follow it from the start.
-  useEffect(() => {
-    const moved = sliderRef.current?.valueAsNumber;
-    if (moved !== undefined && Number.isFinite(moved)) setPercent(clampPercent(moved));
-  }, []);
+  // The native slider works before the page's code has run: the photos follow where a key or a drag
+  // moved it then.
+  const sliderRef = useChangeBeforeCode<HTMLInputElement>((moved) => setPercent(clampPercent(Number(moved))));
   const pair = pairs[pairIndex];
   if (!pair) return null;
 

@@ -5,6 +5,7 @@ import {
   MAIN_PHOTO_DRAWN_ATTRIBUTE,
 } from '@/components/layout/font-after-photo-script';
 import { MAIN_PHOTO_LATEST_MS } from '@/display/site/main-photo-arrival';
+import { nextFrame, useFakeFrames } from '../../support/fake-frames';
 
 const root = document.documentElement;
 const photoDrawn = () => root.hasAttribute(MAIN_PHOTO_DRAWN_ATTRIBUTE);
@@ -17,21 +18,12 @@ function pageWithPhoto({ complete }: { complete: boolean }): HTMLImageElement {
   return photo;
 }
 
-/** Runs what the next frame and the task after it would run. */
-function nextFrame() {
-  vi.advanceTimersByTime(20);
-}
-
 describe('font after photo', () => {
+  useFakeFrames();
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    // jsdom draws no frames: one is a 16 ms timer here.
-    vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
     root.removeAttribute(MAIN_PHOTO_DRAWN_ATTRIBUTE);
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 

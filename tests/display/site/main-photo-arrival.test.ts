@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAIN_PHOTO_LATEST_MS,
   MAIN_PHOTO_SHOWN_LATEST_MS,
   WHEN_MAIN_PHOTO_SHOWN,
 } from '@/display/site/main-photo-arrival';
+import { nextFrame, useFakeFrames } from '../../support/fake-frames';
 
 type Report = { element: Element };
 type ReportsListener = (list: { getEntries(): Report[] }, observer: { disconnect(): void }) => void;
@@ -48,13 +49,8 @@ function waitOnPage() {
 }
 
 describe('whenMainPhotoShown', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
-  });
+  useFakeFrames();
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
@@ -85,13 +81,13 @@ describe('whenMainPhotoShown', () => {
     browserReportingPaints();
     const failed = waitOnPage();
     failed.photo.dispatchEvent(new Event('error'));
-    vi.advanceTimersByTime(20);
+    nextFrame();
     expect(failed.shown).toHaveBeenCalled();
 
     const slow = waitOnPage();
     vi.advanceTimersByTime(MAIN_PHOTO_LATEST_MS);
     expect(slow.shown).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(20);
+    nextFrame();
     expect(slow.shown).toHaveBeenCalled();
   });
 
@@ -99,7 +95,7 @@ describe('whenMainPhotoShown', () => {
     const { photo, shown } = waitOnPage();
     photo.dispatchEvent(new Event('load'));
     expect(shown).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(20);
+    nextFrame();
     expect(shown).toHaveBeenCalled();
   });
 });

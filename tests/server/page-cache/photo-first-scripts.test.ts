@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAIN_PHOTO_LATEST_MS } from '@/display/site/main-photo-arrival';
 import { startScriptsAfterPhoto } from '@/server/page-cache/photo-first-scripts';
+import { nextFrame, useFakeFrames } from '../../support/fake-frames';
 
 const NONCE = 'cmVuZGVy';
 
@@ -49,21 +50,8 @@ function loadStarter(body: string) {
   return () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 }
 
-/** Runs what the next frame and the task after it would run. */
-function nextFrame() {
-  vi.advanceTimersByTime(20);
-}
-
 describe('the starter', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    // jsdom draws no frames and reports no paints: a frame is a 16 ms timer here.
-    vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useFakeFrames();
 
   it('starts the chunks, in their order, once the photo has arrived and been drawn', () => {
     const started = loadStarter(PHOTO);
