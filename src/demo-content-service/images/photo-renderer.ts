@@ -14,8 +14,13 @@ export const PHOTO_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 2400] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const LARGEST_PHOTO_WIDTH: PhotoWidth = 2400;
 
-export type PhotoFormat = 'jpeg' | 'webp';
-export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
+export type PhotoFormat = 'jpeg' | 'webp' | 'avif';
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+const FILE_EXTENSIONS: Record<PhotoFormat, string> = { jpeg: 'jpg', webp: 'webp', avif: 'avif' };
 
 /** The `w` parameter: absent is the fallback width, an offered width is itself, anything else is null. */
 export function parsePhotoWidth(value: string | undefined, fallback: PhotoWidth): PhotoWidth | null {
@@ -25,10 +30,11 @@ export function parsePhotoWidth(value: string | undefined, fallback: PhotoWidth)
 }
 
 /**
- * WebP for a browser that says it takes it (every current one asks with `image/webp` in Accept), JPEG
- * otherwise. No AVIF: encoding it costs several times WebP's time for a demo that renders on request.
+ * The lightest format the browser says it takes, as an image CDN's automatic format does: AVIF (current
+ * Chromium, Firefox and Safari ask for it), else WebP, else JPEG.
  */
 export function photoFormatFor(accept: string | undefined): PhotoFormat {
+  if (/\bimage\/avif\b/.test(accept ?? '')) return 'avif';
   return /\bimage\/webp\b/.test(accept ?? '') ? 'webp' : 'jpeg';
 }
 
@@ -41,6 +47,11 @@ const RENDER_VERSION = 1;
 const GRAIN_STRENGTH = 0.2;
 const JPEG_QUALITY = 78;
 const WEBP_QUALITY = 72;
+/**
+ * AVIF at about WebP's look for half its weight (a phone's 768 px photo: some 20 KB instead of 40).
+ * Effort 2 of 9: about three times WebP's encoding time, where the default took ten.
+ */
+const AVIF_OPTIONS = { quality: 50, effort: 2, chromaSubsampling: '4:2:0' } as const;
 /** Two renders at once: the machine's cores stay free for the site while a page's photos come in. */
 const MAX_RENDERS_AT_ONCE = 2;
 
@@ -91,9 +102,9 @@ async function renderPhoto(svg: string, width: PhotoWidth, format: PhotoFormat):
   const image = sharp(Buffer.from(svg), { density: (72 * width) / svgWidth })
     .resize(width, height, { fit: 'cover' })
     .composite([{ input: grainFor(width), raw: { width, height, channels: 1 }, blend: 'soft-light' }]);
-  return format === 'webp'
-    ? image.webp({ quality: WEBP_QUALITY }).toBuffer()
-    : image.jpeg({ quality: JPEG_QUALITY, progressive: true }).toBuffer();
+  if (format === 'avif') return image.avif(AVIF_OPTIONS).toBuffer();
+  if (format === 'webp') return image.webp({ quality: WEBP_QUALITY }).toBuffer();
+  return image.jpeg({ quality: JPEG_QUALITY, progressive: true }).toBuffer();
 }
 
 /** At most `limit` tasks run at once; the others wait their turn in order. */
@@ -138,7 +149,7 @@ export function createPhotoRenderer(cacheDir: string = defaultPhotoCacheDir()): 
   }
 
   async function fromCacheOrRender(key: string, svg: string, width: PhotoWidth, format: PhotoFormat) {
-    const path = join(cacheDir, `${key}.${format === 'webp' ? 'webp' : 'jpg'}`);
+    const path = join(cacheDir, `${key}.${FILE_EXTENSIONS[format]}`);
     const kept = await readFile(path).catch(() => null);
     if (kept) return new Uint8Array(kept);
     const photo = await limit(() => renderPhoto(svg, width, format));

@@ -11,8 +11,8 @@ import {
 
 /**
  * A drawing answered as a photo, the way an image CDN answers: the width of the `w` parameter (one of
- * `PHOTO_WIDTHS`, else a 400 naming them), WebP to a browser that takes it and JPEG to others, with
- * `Vary: Accept` so a cache keeps the two apart.
+ * `PHOTO_WIDTHS`, else a 400 naming them), in the lightest format the browser takes (AVIF, WebP, else
+ * JPEG), with `Vary: Accept` so a cache keeps them apart.
  */
 export async function photoAnswer(
   c: Context,
