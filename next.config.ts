@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
     // link's own prefetch, and about one such navigation in twenty stayed blank. Asking the server
     // which route a URL is (as every link's prefetch does anyway) never guesses wrong.
     optimisticRouting: false,
+    // Each route gets the CSS its own modules import, in their order. The default chunker put every
+    // page type's CSS into the layout's chunk (a listing waited for 15.7 KB gzipped, the valuation
+    // form's and the reservation's among it; with this, 9.9) and placed the global `.button` after
+    // the listing's own rules, so the phone's Filters button showed on wide screens too.
+    cssChunking: 'graph',
   },
   // Next's own in-memory cache (prerendered pages, route handler answers), bounded by a setting too.
   cacheMaxMemorySize: config.nextCacheBytes,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { buildEstateSearchBody, HEAD_TYPE_GROUP_ORDER, parseFilters } from '../src/domain/search';
 import { allMatches, listingNode } from './support/demo-estates';
-import { DEMO_PORT } from './support/servers';
+import { DEMO_PORT, MULTI_SITE_PORT } from './support/servers';
 import { watchMapTiles } from './support/tiles';
 
 const demo = `http://127.0.0.1:${DEMO_PORT}/sites/demo`;
@@ -196,6 +196,23 @@ test.describe('estate listing', () => {
     expect(await shownTotal(page)).toBe(unfiltered);
     await expect(cards(page)).toHaveCount(15);
   });
+
+  for (const { url, opener, bedrooms } of [
+    { url: '/nl/te-koop', opener: 'Filters', bedrooms: 'Slaapkamers' },
+    {
+      url: `http://kust.localhost:${MULTI_SITE_PORT}/de/zu-verkaufen`,
+      opener: 'Filter',
+      bedrooms: 'Schlafzimmer',
+    },
+  ]) {
+    test(`a wide screen shows the filters in the page, without the phone's button that opens them (${url})`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await expect(page.getByRole('combobox', { name: bedrooms, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: opener, exact: true })).toBeHidden();
+    });
+  }
 
   test('the whole flow works with the keyboard alone', async ({ page }) => {
     await page.goto('/nl/te-koop');
