@@ -3,9 +3,9 @@ import { pagePath } from './support/page-types';
 import { DEMO_PUBLIC_URL } from './support/servers';
 
 /**
- * The photos of the content service are real JPEG/WebP/AVIF photos in five widths; the pages offer them in
- * a srcset sized to where they are drawn, so a phone fetches small ones and a wide screen larger ones,
- * one photo per page leads, and nothing moves when they arrive.
+ * The photos of the content service are real AVIF/WebP/JPEG photos in five widths; the pages offer
+ * them in a srcset sized to where they are drawn, so a phone fetches small ones and a wide screen
+ * larger ones, one photo per page leads, and nothing moves when they arrive.
  */
 
 /** Whether the page's text is drawn in Inter: its face has loaded and the body's font names it first. */

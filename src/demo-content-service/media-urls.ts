@@ -2,8 +2,9 @@ import { LARGEST_PHOTO_WIDTH, type PhotoWidth } from './images/photo-renderer';
 
 /**
  * Absolute addresses of the drawings the service serves itself; the base is DEMO_PUBLIC_URL. Photos
- * are JPEG (or AVIF or WebP, by the browser's Accept) rendered from the drawings, and name their width with the `w` parameter, by which
- * a browser may ask for any other width the service offers (`PHOTO_WIDTHS`).
+ * are rendered from the drawings (AVIF, WebP or JPEG by the browser's Accept), and name their width
+ * with the `w` parameter, by which a browser may ask for any other width the service offers
+ * (`PHOTO_WIDTHS`).
  */
 export function estatePhotoUrl(
   publicUrl: string,
