@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { pagePath } from './support/page-types';
-import { DEMO_PUBLIC_URL } from './support/servers';
+import { MULTI_SITE_PORT, SITE_PORT } from './support/servers';
 
 /**
  * The photos of the content service are real AVIF/WebP/JPEG photos in five widths; the pages offer
@@ -33,7 +33,8 @@ function recordPhotoFetches(page: Page): PhotoFetch[] {
   const fetched: PhotoFetch[] = [];
   page.on('requestfinished', async (request) => {
     const url = request.url();
-    const isPhoto = url.startsWith(`${DEMO_PUBLIC_URL}/media/estates/`) || url.includes('/rental-photo/');
+    const { pathname } = new URL(url);
+    const isPhoto = pathname.includes('/media/estates/') || pathname.startsWith('/rental-photo/');
     const width = Number(new URL(url).searchParams.get('w'));
     if (!isPhoto || !width) return;
     const response = await request.response();
@@ -356,5 +357,47 @@ test('a sharing image draws the main photo of an estate and of a holiday home, f
     expect(answer.headers()['content-type'], name).toBe('image/png');
     // The site's card instead of the photo (a photo that could not be fetched or drawn) is kept a minute only.
     expect(answer.headers()['cache-control'], name).toContain('max-age=3600');
+  }
+});
+
+/**
+ * An estate's photos come over the connection the page came on, on every host name of every site: a
+ * phone needs no new connection to another host (a handshake and a slow start of its own) before the
+ * photo it came for.
+ */
+test.describe('photos from the page’s own origin, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const url of [
+    '/nl/te-koop',
+    `http://127.0.0.1:${SITE_PORT}/fr/a-vendre`,
+    `http://kust.localhost:${MULTI_SITE_PORT}/de/zu-verkaufen`,
+  ]) {
+    test(`a listing's photos and an estate's gallery come from the page's own host (${url})`, async ({
+      page,
+    }) => {
+      const fetched = recordPhotoFetches(page);
+      await page.goto(url);
+      await photosInViewLoaded(page);
+      const origin = new URL(page.url()).origin;
+      const cardPhoto = page.locator('article[data-estate-id] img').first();
+      expect(new URL(await cardPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).origin).toBe(
+        origin,
+      );
+      expect(fetched.length).toBeGreaterThan(0);
+      for (const photo of fetched) {
+        expect(new URL(photo.url).origin, photo.url).toBe(origin);
+        expect(photo.type, photo.url).toBe('image/avif');
+      }
+
+      fetched.length = 0;
+      await page.locator('article[data-estate-id] a').first().click();
+      await expect(page.locator('.swiper-slide img').first()).toBeVisible();
+      await photosInViewLoaded(page);
+      const mainPhoto = page.locator('.swiper-slide img').first();
+      expect(new URL(await mainPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).origin).toBe(
+        origin,
+      );
+      for (const photo of fetched) expect(new URL(photo.url).origin, photo.url).toBe(origin);
+    });
   }
 });

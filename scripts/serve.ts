@@ -23,7 +23,7 @@ import { answerServiceFailuresAs503 } from '@/server/http/service-failure-status
 import { isHttpsVisit, receivedPort, REQUEST_PORT_HEADER } from '@/server/http/visitor-origin';
 import { createCachedHandler } from '@/server/page-cache/cached-handler';
 import { internalRenderer } from '@/server/page-cache/internal-render';
-import { answerJoinedStylesheet } from '@/server/page-cache/joined-stylesheet-answer';
+import { answerJoinedStylesheet, joinedStylesheet } from '@/server/page-cache/joined-stylesheet-answer';
 import type { KeptPage } from '@/server/page-cache/kept-page';
 import { PageStore } from '@/server/page-cache/page-store';
 import { createNonce } from '@/server/security/content-security-policy';
@@ -157,6 +157,7 @@ async function main() {
       render,
       renderOutage: (request) => render(outagePageRequest(request)),
       store,
+      stylesheetOf: (chunkNames) => joinedStylesheet(chunksDirectory, chunkNames),
     });
     handler = async (request, response) =>
       (await answerJoinedStylesheet(request, response, chunksDirectory)) || cachedHandler(request, response);

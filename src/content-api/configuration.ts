@@ -26,6 +26,8 @@ export type ContentApiOptions = {
   answerCacheBytes?: number;
   /** Told of each failure of the service (the request being served then knows it met one). */
   onServiceFailure?: (error: Error) => void;
+  /** Where a browser loads an estate photo the service names; the URL as named by default. */
+  photoAddress?: (url: string) => string;
   /** Another fetch (tests, instrumentation); the global one by default. */
   fetch?: typeof fetch;
 };
@@ -51,6 +53,7 @@ export function configureContentApi(options: ContentApiOptions): void {
     isBackofficeRequest: options.isBackofficeRequest,
     answerCacheBytes: options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES,
     onServiceFailure: options.onServiceFailure,
+    photoAddress: options.photoAddress ?? ((url) => url),
   };
   // Kept answers belong to the settings they were asked with: a new configuration starts afresh.
   startAnswerCache(current.answerCacheBytes);

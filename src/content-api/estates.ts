@@ -1,6 +1,6 @@
 import { publicEstateGroup } from '@/domain/estate/public-record';
 import { tags } from './cache-tags';
-import { estateBackoffice } from './configuration';
+import { estateBackoffice, getContentApiConfiguration } from './configuration';
 import { degradeList, type DegradedList } from './degrade';
 import { nullWhenNotFound, requestParsed, sitePath, type EstateCallOptions } from './http';
 import {
@@ -12,6 +12,27 @@ import {
   type EstateSearchBody,
   type Id,
 } from './schemas';
+
+/** What the site publishes of an estate group: its public records, with photos where browsers load them. */
+function siteEstateGroup(group: EstateGroup): EstateGroup {
+  const { photoAddress } = getContentApiConfiguration();
+  const publicGroup = publicEstateGroup(group);
+  return {
+    ...publicGroup,
+    children: publicGroup.children.map((record) =>
+      record.pictures
+        ? {
+            ...record,
+            pictures: record.pictures.map((picture) => ({
+              ...picture,
+              file: photoAddress(picture.file),
+              thumbnail: picture.thumbnail && photoAddress(picture.thumbnail),
+            })),
+          }
+        : record,
+    ),
+  };
+}
 
 /**
  * Estates matching a query, sorted and paged as the body says (no pagination = every match, for the
@@ -28,7 +49,7 @@ export async function searchEstates(
       body,
       cacheTags: [tags.estates()],
     });
-    return { ...answer, results: answer.results.map(publicEstateGroup) };
+    return { ...answer, results: answer.results.map(siteEstateGroup) };
   });
 }
 
@@ -41,7 +62,7 @@ async function getEstateAt(path: string, id: Id, options?: EstateCallOptions): P
       cacheTags: [tags.estates(), tags.estate(id)],
     }),
   );
-  return group && publicEstateGroup(group);
+  return group && siteEstateGroup(group);
 }
 
 /** One estate group (a property, or a project with its units); null when unknown. */

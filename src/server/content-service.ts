@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { config } from '@/config';
 import { configureContentApi, isContentApiConfigured } from '@/content-api';
 import { markServiceFailure, RENDER_ID_HEADER } from '@/server/http/render-failures';
+import { servedPhotoAddress } from '@/server/photos/service-photos';
 import { isPreviewRequest } from '@/server/preview/preview-mode';
 import { requestSiteId } from '@/server/sites/request-site';
 
@@ -34,6 +35,7 @@ if (!isContentApiConfigured()) {
     answerCacheBytes: config.contentCacheBytes,
     isBackofficeRequest: isPreviewRequest,
     onServiceFailure: noteServiceFailure,
+    photoAddress: (url) => servedPhotoAddress(url),
   });
 }
 

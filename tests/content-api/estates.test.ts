@@ -1,7 +1,20 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, getEstateContactInfo, getEstateFilters, searchEstates } from '@/content-api';
-import { answerWith, json, startContentService } from '../support/msw-content-service';
+import {
+  HttpError,
+  configureContentApi,
+  getEstateContactInfo,
+  getEstateFilters,
+  getEstateGroup,
+  searchEstates,
+} from '@/content-api';
+import {
+  answerWith,
+  CONTENT_BASE_URL,
+  CONTENT_SITE_ID,
+  json,
+  startContentService,
+} from '../support/msw-content-service';
 import { buildEstateGroup } from './fixtures';
 
 startContentService();
@@ -42,5 +55,32 @@ describe('estates', () => {
   it('gives null contact info when the estate has none (204)', async () => {
     answerWith('get', '/sites/demo/estates/7/contact-info', () => new HttpResponse(null, { status: 204 }));
     await expect(getEstateContactInfo(7)).resolves.toBeNull();
+  });
+
+  it('gives every photo of a group, file and thumbnail, at the address the site configured for it', async () => {
+    configureContentApi({
+      baseUrl: CONTENT_BASE_URL,
+      siteId: CONTENT_SITE_ID,
+      photoAddress: (url) => `/served?from=${encodeURIComponent(url)}`,
+    });
+    const group = buildEstateGroup();
+    const pictures = [
+      { file: 'https://photos.test/a.jpg', thumbnail: 'https://photos.test/a-small.jpg', index: 0 },
+      { file: 'https://photos.test/b.jpg', thumbnail: null, index: 1 },
+    ];
+    const withPictures = { ...group, children: group.children.map((record) => ({ ...record, pictures })) };
+    answerWith('post', '/sites/demo/estates', json({ total: { value: 1 }, results: [withPictures] }));
+    answerWith('get', `/sites/demo/estates/group/${group.id}`, json(withPictures));
+    const served = [
+      {
+        file: `/served?from=${encodeURIComponent('https://photos.test/a.jpg')}`,
+        thumbnail: `/served?from=${encodeURIComponent('https://photos.test/a-small.jpg')}`,
+        index: 0,
+      },
+      { file: `/served?from=${encodeURIComponent('https://photos.test/b.jpg')}`, thumbnail: null, index: 1 },
+    ];
+    const [found] = (await searchEstates({ query: {} })).results;
+    expect(found?.children[0]?.pictures).toEqual(served);
+    expect((await getEstateGroup(group.id))?.children[0]?.pictures).toEqual(served);
   });
 });

@@ -60,7 +60,8 @@ export function realEstateListingJsonLd(
     ...(description && { description }),
     inLanguage: locale,
     datePosted: record.general.publicationDate.slice(0, 10),
-    image: subjectPictures(subject).map((picture) => picture.file),
+    // A photo the site serves itself is a path on it; structured data names whole addresses.
+    image: subjectPictures(subject).map((picture) => new URL(picture.file, siteUrl).href),
     ...(offers && { offers }),
     ...((address || geo) && {
       contentLocation: { '@type': 'Place', ...(address && { address }), ...(geo && { geo }) },

@@ -62,6 +62,8 @@ export function toMailEstate(group: EstateGroup, locale: Locale, siteUrl: string
   const place = localize(facts.cityName, locale);
   const ownTitle = pageText(record.general.title, locale);
   const title = ownTitle.text || [subType, place].filter(Boolean).join(' – ');
+  const base = siteUrl.replace(/\/+$/, '');
+  const image = facts.image?.src ?? null;
   const path = buildLocalizedPath('offer', locale, {
     estateId: group.id,
     slug: canonicalSlug(group, locale),
@@ -70,8 +72,9 @@ export function toMailEstate(group: EstateGroup, locale: Locale, siteUrl: string
     id: group.id,
     title: title || String(group.id),
     ...(ownTitle.text && ownTitle.lang && { titleLang: ownTitle.lang }),
-    url: `${siteUrl.replace(/\/+$/, '')}${path}`,
-    imageUrl: facts.image?.src ?? null,
+    url: `${base}${path}`,
+    // A photo the site serves itself is a path on it: a mail needs the whole address.
+    imageUrl: image?.startsWith('/') ? `${base}${image}` : image,
     price: priceText(facts, locale),
     place,
     // Street, number and box only where the agency publishes them (spec §5), as on the detail page.

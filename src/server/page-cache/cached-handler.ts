@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { pageCacheKey, type RenderedPage } from './cacheable';
 import { isTransferHeader, keepPage, replayPage, type KeptPage } from './kept-page';
+import { linkedChunkNames } from './joined-stylesheets';
 import { RETRY_AFTER_SECONDS } from '@/server/http/service-failure-status';
 import { freshNonce } from './nonce-rotation';
 import type { PageStore } from './page-store';
@@ -21,6 +22,8 @@ type Dependencies = {
   /** The localized outage page, for a render that broke on a failure of the content service. */
   renderOutage?: (request: IncomingMessage) => Promise<Rendered>;
   store: PageStore<KeptPage>;
+  /** The CSS of these chunks joined, for a kept page to carry in itself; null when unavailable. */
+  stylesheetOf?: (chunkNames: readonly string[]) => Promise<string | null>;
   log?: (message: string, error: unknown) => void;
 };
 
@@ -79,17 +82,23 @@ export function createCachedHandler({
   render,
   renderOutage,
   store,
+  stylesheetOf,
   log = console.error,
 }: Dependencies) {
   const inFlight = new Map<string, Promise<RenderResult>>();
+
+  async function pageStylesheet(rendered: Rendered): Promise<string | null> {
+    const chunkNames = linkedChunkNames(rendered.body);
+    return stylesheetOf && chunkNames.length > 1 ? stylesheetOf(chunkNames) : null;
+  }
 
   function renderOnce(key: string, request: IncomingMessage): Promise<RenderResult> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = render(request)
-        .then((rendered) => {
+        .then(async (rendered) => {
           // A page rendered around a failure (a search shown as "no results") is not for keeping.
-          const kept = rendered.serviceFailed ? null : keepPage(rendered);
+          const kept = rendered.serviceFailed ? null : keepPage(rendered, await pageStylesheet(rendered));
           if (kept) store.store(key, kept, kept.bytes);
           // Gone, moved or personal now: stop handing out the old copy. A failure keeps it.
           else if (rendered.status < 500 && !rendered.serviceFailed) store.delete(key);

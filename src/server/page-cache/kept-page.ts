@@ -9,7 +9,7 @@ import {
   toNonceTemplate,
   type NonceTemplate,
 } from './nonce-rotation';
-import { joinLinkHeader, joinStylesheets } from './joined-stylesheets';
+import { inlineJoinedStylesheet, joinLinkHeader, joinStylesheets } from './joined-stylesheets';
 import { startScriptsAfterPhoto } from './photo-first-scripts';
 
 /** A page as the cache keeps it: its headers and HTML with the render's nonce cut out, compressed. */
@@ -42,22 +42,32 @@ function isPerResponseHeader(name: string): boolean {
   return isTransferHeader(name) || name.toLowerCase() === 'set-cookie';
 }
 
-/** The page to keep, or null when this answer may not be handed to other visitors. */
-export function keepPage(rendered: RenderedPage & { body: string }): KeptPage | null {
+/**
+ * The page to keep, or null when this answer may not be handed to other visitors. `stylesheet`, the
+ * CSS of the chunks its head links (joined-stylesheets.ts), goes into the page itself; without it the
+ * page links the chunks joined.
+ */
+export function keepPage(
+  rendered: RenderedPage & { body: string },
+  stylesheet: string | null = null,
+): KeptPage | null {
   if (!isShareablePage(rendered)) return null;
   const renderNonce = renderNonceOf(String(rendered.headers['content-security-policy']));
   if (!renderNonce) return null;
   const joined = joinStylesheets(rendered.body);
+  const inlined = stylesheet === null ? null : inlineJoinedStylesheet(joined, stylesheet);
   const headers: KeptPage['headers'] = [];
   for (const [name, value] of Object.entries(rendered.headers)) {
     if (isPerResponseHeader(name)) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
-    const keptText = name.toLowerCase() === 'link' ? joinLinkHeader(text, joined.chunkNames) : text;
-    headers.push([name, toNonceTemplate(keptText, renderNonce)]);
+    const keptText =
+      name.toLowerCase() === 'link' ? joinLinkHeader(text, joined.chunkNames, inlined !== null) : text;
+    // A Link header of nothing but the stylesheet's preloads goes with them.
+    if (keptText !== '') headers.push([name, toNonceTemplate(keptText, renderNonce)]);
   }
   const language = rendered.internalPath.split('/')[1];
   const body = compressTemplate(
-    toNonceTemplate(startScriptsAfterPhoto(joined.html, renderNonce), renderNonce),
+    toNonceTemplate(startScriptsAfterPhoto(inlined ?? joined.html, renderNonce), renderNonce),
     NONCE_LENGTH,
   );
   const headerBytes = headers.reduce(

@@ -12,6 +12,7 @@ import { resolveSitePath } from '@/server/listing/site-path';
 import { rentalTitle } from '@/server/rental/rental-cards';
 import { loadRentalUnit } from '@/server/rental/rental-detail';
 import { getRequestSite, servesSitesByHostname } from '@/server/sites/request-site';
+import { servicePhotoUrl } from '@/server/photos/service-photos';
 import { fetchPhoto, photoDataUrl } from './photo-source';
 import { brandCardImage, photoImage } from './share-image';
 import { parseShareImageRequest, type ShareCard, type ShareImageTarget } from './share-image-paths';
@@ -92,7 +93,8 @@ async function loadSubject(locale: Locale, target: ShareImageTarget): Promise<Su
       const photo = subjectMainImage(subject);
       return {
         title: subjectTitle(subject, locale),
-        photo: photo ? () => fetchPhoto(sharedSize(photo)) : null,
+        // The service's own address: the site does not fetch its own routes.
+        photo: photo ? () => fetchPhoto(sharedSize(servicePhotoUrl(photo))) : null,
       };
     }
     case 'rental': {

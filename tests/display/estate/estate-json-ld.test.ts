@@ -28,6 +28,12 @@ describe('RealEstateListing', () => {
     });
   });
 
+  it('names photos the site serves by their whole address on the site', () => {
+    const pictures = [{ file: '/media/photos/media/estates/501/0.jpg?w=2400', thumbnail: null, index: 0 }];
+    const served = realEstateListingJsonLd(estateSubject(villaGroup({ pictures })), 'nl', options);
+    expect(served.image).toEqual(['https://vitrine.test/media/photos/media/estates/501/0.jpg?w=2400']);
+  });
+
   it('carries an Offer with the price in euro', () => {
     expect(listing.offers).toMatchObject({
       '@type': 'Offer',

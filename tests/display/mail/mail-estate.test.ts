@@ -36,4 +36,14 @@ describe('toMailEstate', () => {
       toMailEstate(estate({ price: { value: 950, period: 'MONTH' } }), 'en', 'https://immo.test').price,
     ).toBe('€ 950 per month');
   });
+
+  it('names a photo the site serves by its whole address on the site, and another host’s as given', () => {
+    const picture = (file: string) => ({ pictures: [{ file, thumbnail: null, index: 0 }] });
+    const served = estate(picture('/media/photos/media/estates/12/0.jpg?w=2400'));
+    expect(toMailEstate(served, 'nl', 'https://immo.test/').imageUrl).toMatch(
+      /^https:\/\/immo\.test\/media\/photos\/media\/estates\/12\/0\.jpg\?w=\d+$/,
+    );
+    const elsewhere = estate(picture('https://cdn.test/12/0.jpg'));
+    expect(toMailEstate(elsewhere, 'nl', 'https://immo.test').imageUrl).toBe('https://cdn.test/12/0.jpg');
+  });
 });

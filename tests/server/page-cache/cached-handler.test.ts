@@ -27,6 +27,7 @@ async function site(
   render: (request: IncomingMessage) => Promise<Rendered>,
   freshMs = 60_000,
   renderOutage?: (request: IncomingMessage) => Promise<Rendered>,
+  stylesheetOf?: (chunkNames: readonly string[]) => Promise<string | null>,
 ) {
   const passThrough = vi.fn((_request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { 'content-type': 'text/plain' });
@@ -37,6 +38,7 @@ async function site(
     passThrough,
     render: renders,
     renderOutage,
+    stylesheetOf,
     store: new PageStore<KeptPage>({ freshMs, usableMs: 60_000, maxBytes: 1_000_000 }),
     log: () => undefined,
   });
@@ -179,6 +181,37 @@ describe('the page cache in front of Next', () => {
     await fetch(`${base}/nl/aanbod/1/villa`);
     await settle();
     expect((await fetch(`${base}/nl/aanbod/1/villa`)).status).toBe(404);
+  });
+
+  it('keeps a page with the CSS of the chunks its head links in it, read once per render', async () => {
+    const chunk = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
+    const styled = page('Villa in Gent');
+    styled.body = styled.body.replace('<html>', `<html><head>${chunk('aaaa')}${chunk('bbbb')}</head>`);
+    const stylesheetOf = vi.fn(
+      async (names: readonly string[]) => `/* ${names.join(' ')} */main{color:#222}`,
+    );
+    const { base } = await site(async () => styled, 60_000, undefined, stylesheetOf);
+    const first = await (await fetch(`${base}/nl/aanbod/1/villa`)).text();
+    const second = await (await fetch(`${base}/nl/aanbod/1/villa`)).text();
+    expect(stylesheetOf).toHaveBeenCalledTimes(1);
+    expect(stylesheetOf).toHaveBeenCalledWith(['aaaa', 'bbbb']);
+    for (const html of [first, second])
+      expect(html).toContain('<style>/* aaaa bbbb */main{color:#222}</style>');
+  });
+
+  it('links the joined stylesheet when its CSS cannot be read', async () => {
+    const chunk = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css"/>`;
+    const styled = page('Villa in Gent');
+    styled.body = styled.body.replace('<html>', `<html><head>${chunk('aaaa')}${chunk('bbbb')}</head>`);
+    const { base } = await site(
+      async () => styled,
+      60_000,
+      undefined,
+      async () => null,
+    );
+    const html = await (await fetch(`${base}/nl/aanbod/1/villa`)).text();
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/joined.aaaa.bbbb.css"/>');
+    expect(html).not.toContain('<style>');
   });
 
   it('leaves what is not a shared page to Next', async () => {

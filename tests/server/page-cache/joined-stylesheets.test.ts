@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunkNamesOf,
+  inlineJoinedStylesheet,
   joinedStylesheetPath,
   joinLinkHeader,
   joinStylesheets,
+  MAX_INLINE_CSS_BYTES,
 } from '@/server/page-cache/joined-stylesheets';
 
 const NONCE = 'UmVuZGVyTm9uY2UxMjM0+/8=';
@@ -103,5 +105,53 @@ describe('joinLinkHeader', () => {
 
   it('leaves the header alone when nothing was joined', () => {
     expect(joinLinkHeader(preload('aaaa'), [])).toBe(preload('aaaa'));
+  });
+
+  it('preloads none of the joined chunks when the page carries their CSS', () => {
+    const value = ['</>; rel=preconnect; crossorigin=""', preload('aaaa'), preload('bbbb'), preload('zzzz')];
+    expect(joinLinkHeader(value.join(', '), ['aaaa', 'bbbb'], true)).toBe(
+      ['</>; rel=preconnect; crossorigin=""', preload('zzzz')].join(', '),
+    );
+  });
+});
+
+describe('inlineJoinedStylesheet', () => {
+  const joined = () => joinStylesheets(page(chunkLink('aaaa') + chunkLink('bbbb')));
+
+  it('puts the CSS where the joined link was, with the chunks still there and disabled', () => {
+    const html = inlineJoinedStylesheet(joined(), 'body{margin:0}main{color:#222}')!;
+    expect(html).toContain('<meta charSet="utf-8"/><style>body{margin:0}main{color:#222}</style><link');
+    expect(html).not.toContain('joined.');
+    const links = stylesheetLinks(html);
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toContain('disabled=""');
+  });
+
+  it('roots the URLs that pointed from the chunks’ folder, and leaves the others alone', () => {
+    const css = [
+      "@font-face{src:url(../media/inter.0abc.woff2)format('woff2')}",
+      'a{background:url("./arrow.svg")}',
+      "b{background:url('/icons/x.svg')}",
+      'i{background:url(data:image/svg+xml;base64,AAAA)}',
+      'u{background:url(https://cdn.example/y.png)}',
+      's{mask:url(#m)}',
+    ].join('');
+    const html = inlineJoinedStylesheet(joined(), css)!;
+    expect(html).toContain('url(/_next/static/media/inter.0abc.woff2)');
+    expect(html).toContain('url("/_next/static/chunks/arrow.svg")');
+    expect(html).toContain("url('/icons/x.svg')");
+    expect(html).toContain('url(data:image/svg+xml;base64,AAAA)');
+    expect(html).toContain('url(https://cdn.example/y.png)');
+    expect(html).toContain('url(#m)');
+  });
+
+  it('keeps the link for CSS that could end the element, CSS too large to carry, or a page with nothing joined', () => {
+    expect(inlineJoinedStylesheet(joined(), 'a{content:"</STYLE><script>x()</script>"}')).toBeNull();
+    expect(inlineJoinedStylesheet(joined(), `a{}${' '.repeat(MAX_INLINE_CSS_BYTES)}`)).toBeNull();
+    expect(inlineJoinedStylesheet(joinStylesheets(page(chunkLink('aaaa'))), 'a{}')).toBeNull();
+  });
+
+  it('keeps a dollar sign in the CSS as it is', () => {
+    expect(inlineJoinedStylesheet(joined(), "a::after{content:'$&$1'}")).toContain("content:'$&$1'");
   });
 });

@@ -65,6 +65,26 @@ describe('keepPage and replayPage', () => {
     );
   });
 
+  it('carries the CSS of the joined chunks in the page when it has it, and preloads no stylesheet', () => {
+    const chunk = (name: string) =>
+      `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" nonce="${RENDER_NONCE}" data-precedence="next"/>`;
+    const preload = (name: string) =>
+      `</_next/static/chunks/${name}.css>; rel=preload; as="style"; nonce="${RENDER_NONCE}"`;
+    const withStyles = {
+      ...rendered,
+      headers: { ...rendered.headers, link: `${preload('aaaa')}, ${preload('bbbb')}` },
+      body: rendered.body.replace('<head>', `<head>${chunk('aaaa')}${chunk('bbbb')}`),
+    };
+    const nonce = freshNonce();
+    const { headers, body } = replay(keepPage(withStyles, 'main{color:#222}')!, nonce);
+    expect(headers).not.toHaveProperty('link');
+    expect(body).toContain('<head><style>main{color:#222}</style>');
+    expect(body).not.toContain('joined.');
+    expect(body).toContain(
+      `<link rel="stylesheet" href="/_next/static/chunks/aaaa.css" nonce="${nonce}" data-precedence="next" disabled=""/>`,
+    );
+  });
+
   it('drops what belongs to one response', () => {
     const { headers } = replayPage(keepPage(rendered)!, freshNonce(), { cookie: 'NEXT_LOCALE=nl' });
     expect(headers).not.toHaveProperty('date');
