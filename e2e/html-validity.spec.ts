@@ -56,6 +56,13 @@ async function everyPage(request: APIRequestContext, lang: PageLanguage): Promis
 
 type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string };
 
+/**
+ * The checker also reads the CSS a page carries, with a CSS grammar older than container queries
+ * (Baseline since 2023, which the cards and galleries use): only its messages about those are dropped.
+ */
+const unknownToTheChecker =
+  /^CSS: (?:Unrecognized at-rule “@container”|“container(?:-type|-name)?”: Property “container(?:-type|-name)?” doesn't exist)/;
+
 test('the server HTML of every page type passes the Nu HTML checker, in Dutch and French', async ({
   request,
 }, testInfo) => {
@@ -83,6 +90,7 @@ test('the server HTML of every page type passes the Nu HTML checker, in Dutch an
   const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
   const errors = messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .filter((message) => !unknownToTheChecker.test(message.message))
     .map((message) => {
       const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : '';
       return `${files.get(file) ?? file}, line ${message.lastLine ?? '?'}: ${message.message}`;
