@@ -26,7 +26,7 @@ export type ContentApiOptions = {
   answerCacheBytes?: number;
   /** Told of each failure of the service (the request being served then knows it met one). */
   onServiceFailure?: (error: Error) => void;
-  /** Where a browser loads an estate photo the service names; the URL as named by default. */
+  /** Where a browser loads a photo of an estate or a page the service names; as named by default. */
   photoAddress?: (url: string) => string;
   /** Another fetch (tests, instrumentation); the global one by default. */
   fetch?: typeof fetch;
