@@ -20,8 +20,13 @@ const PHOTO_PATH = /^(?:\/[\w-][\w.-]{0,99}){1,12}$/;
 const MAX_QUERY_LENGTH = 300;
 
 const serviceOrigins = contentOrigins(config.contentApiUrl);
+/** The service's site-bound calls (assets, rental photos): the site has routes of its own for those. */
+const SITE_CALLS = `${new URL(config.contentApiUrl).pathname.replace(/\/+$/, '')}/sites/`;
 /** Where the route fetches: the service as configured (its photo URLs may name its loopback twin). */
 const serviceOrigin = serviceOrigins.length > 0 ? new URL(config.contentApiUrl).origin : null;
+
+/** A path the route may fetch: plain segments, and none of the service's site-bound calls. */
+const isPhotoPath = (path: string) => PHOTO_PATH.test(path) && !path.startsWith(SITE_CALLS);
 
 /**
  * Where a browser loads a photo the service names: the site's route for a photo on the service's own
@@ -34,7 +39,7 @@ export function servedPhotoAddress(url: string, origins: readonly string[] = ser
   } catch {
     return url;
   }
-  if (!origins.includes(parsed.origin) || !PHOTO_PATH.test(parsed.pathname)) return url;
+  if (!origins.includes(parsed.origin) || !isPhotoPath(parsed.pathname)) return url;
   if (parsed.search.length > MAX_QUERY_LENGTH) return url;
   return `${SERVED_PHOTO_ROUTE}${parsed.pathname}${parsed.search}`;
 }
@@ -56,7 +61,7 @@ export async function answerServicePhoto(
   query: string,
   accept: string | null,
 ): Promise<Response> {
-  if (!serviceOrigin || !PHOTO_PATH.test(path) || query.length > MAX_QUERY_LENGTH) {
+  if (!serviceOrigin || !isPhotoPath(path) || query.length > MAX_QUERY_LENGTH) {
     return plainAnswer(404, 'Not found');
   }
   let upstream: Response;

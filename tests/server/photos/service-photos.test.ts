@@ -34,6 +34,9 @@ describe('the address of a photo of the content service', () => {
       `${SERVICE}/media/estates/1001/.hidden.jpg`,
       `${SERVICE}/media/estates/1001/a%20b.jpg`,
       `${SERVICE}/media/estates/0.jpg?${'v=1&'.repeat(100)}`,
+      // Assets and rental photos have routes of their own (with the site id the call needs).
+      `${SERVICE}/sites/demo/assets/wonen-in-gent.svg?hash=abc&version=1`,
+      `${SERVICE}/sites/demo/rental-units/photo/501/0-original.jpg?w=768`,
       'not a url',
     ];
     for (const url of kept) expect(servedPhotoAddress(url)).toBe(url);
@@ -73,7 +76,13 @@ describe('photos of the content service through the site', () => {
 
   it('answers 404 without asking for a path the site would not have written', async () => {
     const fetched = stubService(new Response('x', { headers: { 'content-type': 'image/jpeg' } }));
-    for (const path of ['/../etc/passwd', '/media/%2e%2e/x.jpg', '', '/media//x.jpg']) {
+    for (const path of [
+      '/../etc/passwd',
+      '/media/%2e%2e/x.jpg',
+      '',
+      '/media//x.jpg',
+      '/sites/demo/estates',
+    ]) {
       expect((await answerServicePhoto(path, '', null)).status, path).toBe(404);
     }
     expect((await answerServicePhoto('/x.jpg', `?${'w'.repeat(400)}`, null)).status).toBe(404);
