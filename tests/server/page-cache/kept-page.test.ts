@@ -19,6 +19,17 @@ const rendered = {
   internalPath: '/nl/offer/12/villa',
 };
 
+const chunkLink = (name: string) =>
+  `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" nonce="${RENDER_NONCE}" data-precedence="next"/>`;
+const chunkPreload = (name: string) =>
+  `</_next/static/chunks/${name}.css>; rel=preload; as="style"; nonce="${RENDER_NONCE}"`;
+/** The render with two CSS chunks linked in its head and preloaded in its Link header. */
+const withStyles = {
+  ...rendered,
+  headers: { ...rendered.headers, link: `${chunkPreload('aaaa')}, ${chunkPreload('bbbb')}` },
+  body: rendered.body.replace('<head>', `<head>${chunkLink('aaaa')}${chunkLink('bbbb')}`),
+};
+
 const replay = (kept: KeptPage, nonce: string, headers = {}) => {
   const { headers: replayed, gzippedBody } = replayPage(kept, nonce, headers);
   return { headers: replayed, body: gunzipSync(gzippedBody).toString() };
@@ -46,15 +57,6 @@ describe('keepPage and replayPage', () => {
   });
 
   it('links one stylesheet joined from the chunks, and preloads that one, with the visitor’s nonce on the chunks', () => {
-    const chunk = (name: string) =>
-      `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" nonce="${RENDER_NONCE}" data-precedence="next"/>`;
-    const preload = (name: string) =>
-      `</_next/static/chunks/${name}.css>; rel=preload; as="style"; nonce="${RENDER_NONCE}"`;
-    const withStyles = {
-      ...rendered,
-      headers: { ...rendered.headers, link: `${preload('aaaa')}, ${preload('bbbb')}` },
-      body: rendered.body.replace('<head>', `<head>${chunk('aaaa')}${chunk('bbbb')}`),
-    };
     const nonce = freshNonce();
     const { headers, body } = replay(keepPage(withStyles)!, nonce);
     const joined = '/_next/static/chunks/joined.aaaa.bbbb.css';
@@ -66,15 +68,6 @@ describe('keepPage and replayPage', () => {
   });
 
   it('carries the CSS of the joined chunks in the page when it has it, and preloads no stylesheet', () => {
-    const chunk = (name: string) =>
-      `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" nonce="${RENDER_NONCE}" data-precedence="next"/>`;
-    const preload = (name: string) =>
-      `</_next/static/chunks/${name}.css>; rel=preload; as="style"; nonce="${RENDER_NONCE}"`;
-    const withStyles = {
-      ...rendered,
-      headers: { ...rendered.headers, link: `${preload('aaaa')}, ${preload('bbbb')}` },
-      body: rendered.body.replace('<head>', `<head>${chunk('aaaa')}${chunk('bbbb')}`),
-    };
     const nonce = freshNonce();
     const { headers, body } = replay(keepPage(withStyles, 'main{color:#222}')!, nonce);
     expect(headers).not.toHaveProperty('link');
